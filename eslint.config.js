@@ -1,0 +1,66 @@
+// Lint: TypeScript rules plus the import directions of ARCHITECTURE.md
+// (web -> shared, server -> shared, never web <-> server, no feature reaching into another, no cycles).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const featureZones = features.map((name) => ({
+  target: `./src/web/features/!(${name})/**/*`,
+  from: `./src/web/features/${name}/!(index).*`,
+  message: 'Import another feature only through its public api/ or index, never its internals.',
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'e2e/artifacts', 'coverage', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'Shared contracts import nothing from either side.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerRequestUser } from './auth/request-user';
+import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
+import type { TAppDeps } from './lib/deps';
+import { registerErrorHandler } from './lib/error-handler';
+import { healthRoutes } from './status/routes';
+import { supportRoutes } from './support/routes';
+
+export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type TBuildAppOptions = TAppDeps & {
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the whole HTTP app without listening: main.ts listens, tests use inject. */
+export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: opts.log,
+    bodyLimit: 100 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: opts.config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    hsts: opts.config.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCookie, { secret: opts.config.SESSION_SECRET });
+  registerRequestUser(app, { db: opts.db });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Rivalwatch API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes());
+  await app.register(authRoutes(opts));
+  await app.register(billingRoutes());
+  await app.register(supportRoutes(opts));
+
+  const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && serveWeb && request.method === 'GET') {
+      // The web app's router owns every non-API path.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+  return app;
+}

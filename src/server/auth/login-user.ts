@@ -1,0 +1,27 @@
+import type { TExecutor } from '../db/client';
+import type { TUserRow } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { findUserByLogin } from './find-user';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** Checks credentials under the per-username and per-IP failure limits. Never says which part was wrong. */
+export async function loginUser(opts: {
+  db: TExecutor;
+  username: string;
+  password: string;
+  ip: string;
+}): Promise<TUserRow> {
+  const keys = throttleKeys(opts.username, opts.ip);
+  await assertNotThrottled({ db: opts.db, keys: [keys.user, keys.ip] });
+  const user = await findUserByLogin(opts.db, opts.username);
+  const ok = user ? await verifyPassword(user.password, opts.password) : await verifyAgainstDummy(opts.password);
+  if (!user || !ok) {
+    await recordFailure({ db: opts.db, keys });
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  await clearFailures({ db: opts.db, key: keys.user });
+  return user;
+}

@@ -1,0 +1,28 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { hashPassword } from './password';
+import { destroyOtherSessions } from './sessions';
+import { hashToken } from './tokens';
+
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new password reset link.';
+
+/** Single use: the token is cleared in the same statement that sets the password; all sessions end. */
+export async function resetPassword(opts: {
+  db: TExecutor;
+  token: string;
+  newPassword: string;
+  now?: Date;
+}): Promise<void> {
+  const now = opts.now ?? new Date();
+  const password = await hashPassword(opts.newPassword);
+  const updated = await opts.db
+    .update(users)
+    .set({ password, resetToken: null, resetTokenExpiry: null, updatedAt: now })
+    .where(and(eq(users.resetToken, hashToken(opts.token)), gt(users.resetTokenExpiry, now)))
+    .returning({ id: users.id });
+  const user = updated[0];
+  if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN);
+  await destroyOtherSessions({ db: opts.db, userId: user.id });
+}

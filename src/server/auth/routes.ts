@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZChangePasswordBody,
+  ZForgotPasswordBody,
+  ZLoginBody,
+  ZPublicUser,
+  ZRegisterBody,
+  ZResetPasswordBody,
+  ZUserSettings,
+  ZUserSettingsPatch,
+} from '@shared/contracts/auth';
+import { ZErrorBody, ZMessage } from '@shared/contracts/common';
+import type { TAppDeps } from '../lib/deps';
+import { changePassword } from './change-password';
+import { loginUser } from './login-user';
+import { toPublicUser, toUserSettings } from './public-user';
+import { registerUser } from './register-user';
+import { clearSessionCookie, requireUser, setSessionCookie } from './request-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { createSession, destroySession } from './sessions';
+import { updateSettings } from './update-settings';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+
+export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
+  const { db, config, mailer } = deps;
+  const secure = config.NODE_ENV === 'production';
+
+  return async (app) => {
+    /** Starts a fresh session (a new id at every sign-in), ending the one the browser had. */
+    async function signIn(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: string) {
+      if (request.sessionId) await destroySession({ db, sid: request.sessionId });
+      const { sid } = await createSession({ db, userId, ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(reply, sid, secure);
+    }
+
+    app.get(
+      '/api/user',
+      { schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: ZPublicUser, 401: ZErrorBody } } },
+      async (request) => toPublicUser(requireUser(request)),
+    );
+
+    app.post(
+      '/api/login',
+      { schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZPublicUser, ...errors } } },
+      async (request, reply) => {
+        const user = await loginUser({ db, ...request.body, ip: request.ip });
+        await signIn(request, reply, user.id);
+        return toPublicUser(user);
+      },
+    );
+
+    app.post(
+      '/api/register',
+      { schema: { tags: ['auth'], body: ZRegisterBody, response: { 201: ZPublicUser, ...errors } } },
+      async (request, reply) => {
+        const user = await registerUser({ db, input: request.body });
+        await signIn(request, reply, user.id);
+        return reply.code(201).send(toPublicUser(user));
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { tags: ['auth'], response: { 200: ZMessage } } },
+      async (request, reply) => {
+        if (request.sessionId) await destroySession({ db, sid: request.sessionId });
+        clearSessionCookie(reply, secure);
+        return { message: 'Signed out' };
+      },
+    );
+
+    app.post(
+      '/api/forgot-password',
+      { schema: { tags: ['auth'], body: ZForgotPasswordBody, response: { 200: ZMessage, ...errors } } },
+      async (request) => ({
+        message: await requestPasswordReset({ db, mailer, appUrl: config.APP_URL, email: request.body.email }),
+      }),
+    );
+
+    app.post(
+      '/api/reset-password',
+      { schema: { tags: ['auth'], body: ZResetPasswordBody, response: { 200: ZMessage, ...errors } } },
+      async (request) => {
+        await resetPassword({ db, token: request.body.token, newPassword: request.body.newPassword });
+        return { message: 'Your password has been reset. You can now sign in with your new password.' };
+      },
+    );
+
+    app.patch(
+      '/api/user/password',
+      { schema: { tags: ['account'], body: ZChangePasswordBody, response: { 200: ZMessage, ...errors } } },
+      async (request) => {
+        const user = requireUser(request);
+        await changePassword({ db, user, ...request.body, keepSid: request.sessionId ?? undefined });
+        return { message: 'Password updated successfully.' };
+      },
+    );
+
+    app.get(
+      '/api/user/settings',
+      { schema: { tags: ['account'], response: { 200: ZUserSettings, 401: ZErrorBody } } },
+      async (request) => toUserSettings(requireUser(request)),
+    );
+
+    app.patch(
+      '/api/user/settings',
+      { schema: { tags: ['account'], body: ZUserSettingsPatch, response: { 200: ZUserSettings, ...errors } } },
+      async (request) => {
+        const user = requireUser(request);
+        return toUserSettings(await updateSettings({ db, userId: user.id, patch: request.body }));
+      },
+    );
+  };
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: hint })
+      .optional(),
+  );
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:3000'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// connection URL'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().min(3).default('Rivalwatch <no-reply@rivalwatch.local>'),
+    SUPPORT_EMAIL: z.email('must be an email address').default('support@rivalwatch.local'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+    if (admin.some(Boolean) && !admin.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'APP_URL'> & {
+  SESSION_SECRET: string;
+  APP_URL: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once. Throws ConfigError with one line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    APP_URL: (cfg.APP_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: cfg.SESSION_SECRET ?? loadOrCreateSecret(cfg.DATA_DIR),
+  };
+}
+
+/** Embedded mode: generate the session secret once and keep it beside the data. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

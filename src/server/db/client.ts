@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+export type TTx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+/** Either the database or an open transaction: domain functions accept both. */
+export type TExecutor = TDb | TTx;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Raw client for adapters (the job queue) that speak SQL directly. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is 'memory://'). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as TDb;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  return wrapPglite(await createPglite(opts.dataDir));
+}
+
+export async function createPglite(dataDir: string): Promise<PGlite> {
+  if (dataDir.startsWith('memory://')) return PGlite.create();
+  const dir = `${dataDir.replace(/\/$/, '')}/pglite`;
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+export function wrapPglite(client: PGlite): TDatabase {
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,12 @@
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import type { TMailer } from '../mail/mailer';
+import type { TLogger } from './logger';
+
+/** What every route module receives: plain values, no Fastify decorators. */
+export type TAppDeps = {
+  config: TConfig;
+  db: TDb;
+  mailer: TMailer;
+  log: TLogger;
+};

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+type TFieldIssue = { field: string; message: string };
+
+/** Every non-2xx answer is {message, code?, details?}; a 5xx never carries internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: TFieldIssue[] = err.validation.map((v) => ({
+        field: fieldOf(v.instancePath, v.params),
+        message: v.message ?? 'Invalid value',
+      }));
+      const summary = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; ');
+      return reply.code(400).send({ message: `Invalid input. ${summary}`, code: 'validation_failed', details });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ message: err.message, code: err.code, details: err.details });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: 'The request body is too large.', code: 'payload_too_large' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ message: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ message: err.message, code: err.code });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+}
+
+function fieldOf(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  if (keys?.length) return [path, keys.join(', ')].filter(Boolean).join('.');
+  return path;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import type { TDatabase, TDb } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { createMailer, type TMailer } from '../mail/mailer';
+import { createTestDatabaseFactory, type TTestDatabaseFactory } from './test-database';
+
+export type TTestContext = {
+  app: FastifyInstance;
+  db: TDb;
+  database: TDatabase;
+  mailer: TMailer;
+  config: TConfig;
+};
+
+export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
+  loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_URL: 'http://localhost:3000',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+
+/**
+ * Registers hooks that give each test its own migrated database and app.
+ * Read the fields inside tests only (they are replaced before each one).
+ */
+export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestContext {
+  const ctx = {} as TTestContext;
+  let factory: TTestDatabaseFactory;
+  beforeAll(async () => {
+    factory = await createTestDatabaseFactory();
+  });
+  afterAll(async () => {
+    await factory?.dispose();
+  });
+  beforeEach(async () => {
+    const config = testConfig(opts.env);
+    const database = await factory.fresh();
+    const log = createLogger('silent');
+    const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const app = await buildApp({ config, db: database.db, mailer, log, serveWeb: false });
+    Object.assign(ctx, { app, db: database.db, database, mailer, config });
+  });
+  afterEach(async () => {
+    await ctx.app?.close();
+    ctx.mailer?.close();
+  });
+  return ctx;
+}
+
+/** The cookie header to send back, taken from a response's Set-Cookie. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+export const aliceInput = {
+  username: 'alice',
+  email: 'alice@example.com',
+  password: 'correct-horse',
+  firstName: 'Alice',
+  lastName: 'Liddell',
+};
+
+/** Registers a user and returns the session cookie. */
+export async function signUp(app: FastifyInstance, input: Partial<typeof aliceInput> = {}): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: { ...aliceInput, ...input } });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res);
+}
