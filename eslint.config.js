@@ -11,11 +11,16 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const featureZones = features.map((name) => ({
-  target: `./src/web/features/!(${name})/**/*`,
-  from: `./src/web/features/${name}/!(index).*`,
-  message: 'Import another feature only through its public api/ or index, never its internals.',
-}));
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./src/web/features/${target}`,
+      from: `./src/web/features/${from}`,
+      except: ['./index.ts'],
+      message: `Import the ${from} feature through its index.ts, never its internals.`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'e2e/artifacts', 'coverage', 'src/server/db/migrations'] },

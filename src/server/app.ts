@@ -79,7 +79,12 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
       // The web app's router owns every non-API path.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    return reply
+      .code(404)
+      .send({
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'not_found',
+      });
   });
   return app;
 }

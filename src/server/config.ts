@@ -28,7 +28,10 @@ export const ZEnv = z
     ),
     ADMIN_USERNAME: optionalString,
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().min(3).default('Rivalwatch <no-reply@rivalwatch.local>'),
     SUPPORT_EMAIL: z.email('must be an email address').default('support@rivalwatch.local'),

@@ -19,12 +19,18 @@ async function main(config: TConfig) {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     });
-    log.info({ username: config.ADMIN_USERNAME }, created ? 'admin account created' : 'admin account present');
+    log.info(
+      { username: config.ADMIN_USERNAME },
+      created ? 'admin account created' : 'admin account present',
+    );
   }
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const app = await buildApp({ config, db: database.db, mailer, log });
-  const purge = setInterval(() => void purgeExpiredSessions({ db: database.db }).catch(() => {}), 60 * 60_000);
+  const purge = setInterval(
+    () => void purgeExpiredSessions({ db: database.db }).catch(() => {}),
+    60 * 60_000,
+  );
   purge.unref();
 
   const shutdown = async (signal: string) => {

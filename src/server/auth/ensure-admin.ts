@@ -16,7 +16,8 @@ export async function ensureAdmin(opts: {
 }): Promise<{ created: boolean; userId: string }> {
   const existing = await findUserByLogin(opts.db, opts.username);
   if (existing) {
-    if (!existing.isAdmin) await opts.db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    if (!existing.isAdmin)
+      await opts.db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
     return { created: false, userId: existing.id };
   }
   const user = await registerUser({

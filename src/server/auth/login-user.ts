@@ -17,7 +17,9 @@ export async function loginUser(opts: {
   const keys = throttleKeys(opts.username, opts.ip);
   await assertNotThrottled({ db: opts.db, keys: [keys.user, keys.ip] });
   const user = await findUserByLogin(opts.db, opts.username);
-  const ok = user ? await verifyPassword(user.password, opts.password) : await verifyAgainstDummy(opts.password);
+  const ok = user
+    ? await verifyPassword(user.password, opts.password)
+    : await verifyAgainstDummy(opts.password);
   if (!user || !ok) {
     await recordFailure({ db: opts.db, keys });
     throw new AppError('unauthorized', INVALID_CREDENTIALS);

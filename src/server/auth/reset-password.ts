@@ -6,7 +6,8 @@ import { hashPassword } from './password';
 import { destroyOtherSessions } from './sessions';
 import { hashToken } from './tokens';
 
-export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new password reset link.';
+export const INVALID_RESET_TOKEN =
+  'This reset link is invalid or has expired. Please request a new password reset link.';
 
 /** Single use: the token is cleared in the same statement that sets the password; all sessions end. */
 export async function resetPassword(opts: {

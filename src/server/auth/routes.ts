@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangePasswordBody,
@@ -29,15 +30,26 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
   return async (app) => {
     /** Starts a fresh session (a new id at every sign-in), ending the one the browser had. */
-    async function signIn(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: string) {
+    async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
       if (request.sessionId) await destroySession({ db, sid: request.sessionId });
-      const { sid } = await createSession({ db, userId, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const { sid } = await createSession({
+        db,
+        userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, sid, secure);
     }
 
     app.get(
       '/api/user',
-      { schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: ZPublicUser, 401: ZErrorBody } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user (401 when signed out)',
+          response: { 200: ZPublicUser, 401: ZErrorBody },
+        },
+      },
       async (request) => toPublicUser(requireUser(request)),
     );
 
@@ -75,7 +87,12 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       '/api/forgot-password',
       { schema: { tags: ['auth'], body: ZForgotPasswordBody, response: { 200: ZMessage, ...errors } } },
       async (request) => ({
-        message: await requestPasswordReset({ db, mailer, appUrl: config.APP_URL, email: request.body.email }),
+        message: await requestPasswordReset({
+          db,
+          mailer,
+          appUrl: config.APP_URL,
+          email: request.body.email,
+        }),
       }),
     );
 
@@ -106,7 +123,9 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/user/settings',
-      { schema: { tags: ['account'], body: ZUserSettingsPatch, response: { 200: ZUserSettings, ...errors } } },
+      {
+        schema: { tags: ['account'], body: ZUserSettingsPatch, response: { 200: ZUserSettings, ...errors } },
+      },
       async (request) => {
         const user = requireUser(request);
         return toUserSettings(await updateSettings({ db, userId: user.id, patch: request.body }));

@@ -31,7 +31,11 @@ export async function createSession(opts: {
 }
 
 /** The signed-in user of a session id, or null when the session is unknown or expired. */
-export async function getSessionUser(opts: { db: TExecutor; sid: string; now?: Date }): Promise<TUserRow | null> {
+export async function getSessionUser(opts: {
+  db: TExecutor;
+  sid: string;
+  now?: Date;
+}): Promise<TUserRow | null> {
   const now = opts.now ?? new Date();
   const rows = await opts.db
     .select({ user: users, expire: sessions.expire })

@@ -12,7 +12,11 @@ export function billingRoutes(): FastifyPluginAsyncZod {
       { schema: { tags: ['billing'], response: { 200: ZSubscriptionStatus, 401: ZErrorBody } } },
       async (request) => {
         const user = requireUser(request);
-        return { plan: planOf(user.subscriptionPlan), status: user.subscriptionStatus, currentPeriodEnd: null };
+        return {
+          plan: planOf(user.subscriptionPlan),
+          status: user.subscriptionStatus,
+          currentPeriodEnd: null,
+        };
       },
     );
   };

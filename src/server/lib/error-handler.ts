@@ -13,7 +13,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }));
       const summary = details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; ');
-      return reply.code(400).send({ message: `Invalid input. ${summary}`, code: 'validation_failed', details });
+      return reply
+        .code(400)
+        .send({ message: `Invalid input. ${summary}`, code: 'validation_failed', details });
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
@@ -23,9 +25,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(413).send({ message: 'The request body is too large.', code: 'payload_too_large' });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send({ message: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+      return reply
+        .code(415)
+        .send({ message: 'Send the request body as JSON.', code: 'unsupported_media_type' });
     }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
     }
     const status = err.statusCode ?? 500;
@@ -33,7 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: err.message, code: err.code });
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 }
 

@@ -14,7 +14,11 @@ export type TEmail = {
 
 export type TDelivery = { transport: 'smtp' | 'outbox'; id: string };
 
-export type TMailer = { transport: 'smtp' | 'outbox'; send(email: TEmail): Promise<TDelivery>; close(): void };
+export type TMailer = {
+  transport: 'smtp' | 'outbox';
+  send(email: TEmail): Promise<TDelivery>;
+  close(): void;
+};
 
 type TLog = { info(obj: object, msg: string): void };
 
@@ -53,7 +57,10 @@ export function createMailer(opts: { db: TExecutor; smtpUrl?: string; from: stri
           headers: email.headers ?? {},
         })
         .returning({ id: emailOutbox.id });
-      opts.log.info({ emailId: row!.id, kind: email.kind }, 'email kept in the outbox (no SMTP_URL configured)');
+      opts.log.info(
+        { emailId: row!.id, kind: email.kind },
+        'email kept in the outbox (no SMTP_URL configured)',
+      );
       return { transport: 'outbox', id: row!.id };
     },
     close: () => {},

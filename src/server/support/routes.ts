@@ -8,7 +8,9 @@ export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/contact',
-      { schema: { tags: ['support'], body: ZContactBody, response: { 200: ZContactResult, 400: ZErrorBody } } },
+      {
+        schema: { tags: ['support'], body: ZContactBody, response: { 200: ZContactResult, 400: ZErrorBody } },
+      },
       async (request) => {
         const { ticketId, confirmationSent } = await createTicket({
           db: deps.db,

@@ -68,7 +68,11 @@ export const aliceInput = {
 
 /** Registers a user and returns the session cookie. */
 export async function signUp(app: FastifyInstance, input: Partial<typeof aliceInput> = {}): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/register', payload: { ...aliceInput, ...input } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { ...aliceInput, ...input },
+  });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res);
 }

@@ -51,7 +51,10 @@ export type TSignUpForm = z.infer<typeof ZSignUpForm>;
 export const ZForgotPasswordBody = z.strictObject({ email: ZEmail });
 
 export const ZResetPasswordBody = z.strictObject({
-  token: z.string().min(1, 'Invalid or missing reset token. Please request a new password reset link.').max(200),
+  token: z
+    .string()
+    .min(1, 'Invalid or missing reset token. Please request a new password reset link.')
+    .max(200),
   newPassword: ZNewPassword,
 });
 

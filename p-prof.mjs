@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const lap = (l) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = await PGlite.create(); lap('create1');
+const b = await PGlite.create(); lap('create2');
+await a.exec('create table x(id int)'); lap('exec');
+const dump = await a.dumpDataDir('none'); lap('dump');
+const c = await PGlite.create({ loadDataDir: dump }); lap('load');
+const d = await a.clone(); lap('clone');
+const e = await a.clone(); lap('clone');
+await a.exec(`select 1`); lap('q');

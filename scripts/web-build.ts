@@ -1,0 +1,62 @@
+// Decides whether dist/web is older than the web app's sources and rebuilds it with Vite.
+// Shared by `npm start` and the browser journeys' global setup.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const webIndexHtml = path.join(repoRoot, 'dist/web/index.html');
+export const webSourceEntry = path.join(repoRoot, 'src/web/index.html');
+
+/** Everything the built web app is made from. */
+const sources = ['src/web', 'src/shared', 'vite.config.ts', 'index.html'];
+
+/** The newest modification time (ms) of a file or of any file under a directory; 0 when absent. */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file bumps its directory
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the web app needs building, or null when dist/web is up to date. */
+export function webBuildReason(root = repoRoot): string | null {
+  const index = path.join(root, 'dist/web/index.html');
+  if (!existsSync(index)) return 'dist/web/index.html is missing';
+  const builtAt = statSync(index).mtimeMs;
+  const changed = sources.find((s) => newestMtime(path.join(root, s)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Runs `vite build` with the output shown; rejects when it fails. */
+export function buildWeb(root = repoRoot): Promise<void> {
+  const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+/**
+ * Builds the web app when dist/web is stale. Returns what happened, for a log line.
+ * 'no-source' means neither src/web/index.html nor a previous build exists: there is no web app to serve.
+ */
+export async function ensureWebBuild(root = repoRoot): Promise<'up-to-date' | 'built' | 'no-source'> {
+  const reason = webBuildReason(root);
+  if (!reason) return 'up-to-date';
+  if (!existsSync(path.join(root, 'src/web/index.html'))) {
+    return existsSync(path.join(root, 'dist/web/index.html')) ? 'up-to-date' : 'no-source';
+  }
+  console.log(`Building the web app (${reason})...`);
+  await buildWeb(root);
+  return 'built';
+}

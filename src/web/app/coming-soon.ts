@@ -1,0 +1,83 @@
+import {
+  Bell,
+  CreditCard,
+  Download,
+  Gauge,
+  Link2,
+  Mail,
+  Rocket,
+  Store,
+  Tag,
+  Target,
+  TrendingUp,
+  Workflow,
+} from 'lucide-react';
+import type { TComingSoon } from '@web/components/coming-soon-page';
+
+/** Screens routed now and filled by later work: each says plainly what it will do, with no invented data. */
+export const comingSoon = {
+  competitors: {
+    title: 'Competitors',
+    icon: Store,
+    description: 'Add competitor Shopify stores and Rivalwatch will read their catalogue on a schedule.',
+  },
+  priceTracking: {
+    title: 'Price Tracking',
+    icon: TrendingUp,
+    description: 'Every price move of every product and variant your competitors sell.',
+  },
+  productLaunches: {
+    title: 'Product Launches',
+    icon: Rocket,
+    description: 'New products from your competitors, by the date the store launched them.',
+  },
+  promotions: {
+    title: 'Promotions',
+    icon: Tag,
+    description: 'What is on sale now, store-wide sales and the discount history.',
+  },
+  alerts: {
+    title: 'Alerts & Notifications',
+    icon: Bell,
+    description: 'Alert rules and the activity feed they produce.',
+  },
+  export: {
+    title: 'Export Data',
+    icon: Download,
+    description: 'Download competitors and products as CSV or JSON (Pro).',
+  },
+  status: {
+    title: 'System Status',
+    icon: Gauge,
+    description: 'Measured health of every Rivalwatch service, probed every minute.',
+  },
+  settingsEmail: {
+    title: 'Email Preferences',
+    icon: Mail,
+    description: 'Lifecycle emails and the history of what we sent you.',
+  },
+  n8n: {
+    title: 'N8N Integration',
+    icon: Workflow,
+    description: 'Send Rivalwatch events to your workflow automation.',
+  },
+  paymentAutomation: {
+    title: 'Payment Automation',
+    icon: Workflow,
+    description: 'Payment events and their automation workflows.',
+  },
+  checkout: { title: 'Checkout', icon: CreditCard, description: 'Upgrade your plan.' },
+  simplePayment: { title: 'Payment', icon: CreditCard, description: 'Upgrade to Starter or Pro.' },
+  testPayment: { title: 'Test Payment', icon: CreditCard, description: 'Try an upgrade with a test card.' },
+  pricing: { title: 'Plans & Pricing', icon: CreditCard, description: 'Free, Starter and Pro plans.' },
+  urlDemo: {
+    title: 'URL Validation Demo',
+    icon: Link2,
+    description: 'Check whether a store URL can be monitored.',
+  },
+  leads: {
+    title: 'Lead Management',
+    icon: Target,
+    description: 'Leads from CSV imports and the stores Rivalwatch monitors.',
+  },
+} satisfies Record<string, TComingSoon>;

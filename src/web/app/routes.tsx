@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { TPublicUser } from '@shared/contracts/auth';
+import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { PageLoader } from '@web/components/ui/spinner';
+import { paths } from '@web/lib/paths';
+import { comingSoon } from './coming-soon';
+import { AdminGuard } from '@web/features/admin/components/admin-guard';
+import { AdminRoutes } from '@web/features/admin/components/admin-routes';
+import { AuthPage } from '@web/features/auth/components/auth-page';
+import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '@web/features/auth/components/reset-password-page';
+import { useUser } from '@web/features/auth';
+import { ContactPage } from '@web/features/contact/components/contact-page';
+import { FaqPage } from '@web/features/content/components/faq-page';
+import { PrivacyPage } from '@web/features/content/components/privacy-page';
+import { SupportPage } from '@web/features/content/components/support-page';
+import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
+import { LandingPage } from '@web/features/landing/components/landing-page';
+import { SettingsPage } from '@web/features/settings/components/settings-page';
+import { AppLayout } from '@web/features/shell/components/app-layout';
+import { PublicLayout } from '@web/features/shell/components/public-layout';
+import { DebugPage } from '@web/features/system/components/debug-page';
+import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
+import { NotFoundPage } from '@web/features/system/components/not-found-page';
+import { TestVisualPage } from '@web/features/system/components/test-visual-page';
+
+/** Picks the route table of customer.md §2 by whether someone is signed in. */
+export function AppRoutes() {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <PageLoader label="Loading..." />;
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}
+
+const signedInOnly = [
+  paths.competitors,
+  paths.priceTracking,
+  paths.productLaunches,
+  paths.promotions,
+  paths.alerts,
+  paths.export,
+  paths.settings,
+  paths.settingsEmail,
+  paths.pricing,
+  paths.checkout,
+  paths.simplePaymentRoute,
+  paths.testPayment,
+  paths.paymentAutomation,
+  paths.n8n,
+  paths.urlDemo,
+  paths.debug,
+  paths.testVisual,
+];
+
+function SignedInRoutes({ user }: { user: TPublicUser }) {
+  const soon = (key: keyof typeof comingSoon): ReactNode => <ComingSoonPage {...comingSoon[key]} />;
+  return (
+    <Routes>
+      <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
+      <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
+      <Route element={<AppLayout user={user} />}>
+        <Route index element={<DashboardPage user={user} />} />
+        <Route path={paths.debug} element={<DebugPage />} />
+        <Route path={paths.competitors} element={soon('competitors')} />
+        <Route path={paths.priceTracking} element={soon('priceTracking')} />
+        <Route path={paths.productLaunches} element={soon('productLaunches')} />
+        <Route path={paths.promotions} element={soon('promotions')} />
+        <Route path={paths.alerts} element={soon('alerts')} />
+        <Route path={paths.export} element={soon('export')} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.support} element={<SupportPage />} />
+        <Route path={paths.faq} element={<FaqPage signedIn />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.status} element={soon('status')} />
+        <Route path={paths.settings} element={<SettingsPage user={user} />} />
+        <Route path={paths.settingsEmail} element={soon('settingsEmail')} />
+        <Route path={paths.n8n} element={soon('n8n')} />
+        <Route path={paths.paymentAutomation} element={soon('paymentAutomation')} />
+        <Route path={paths.checkout} element={soon('checkout')} />
+        <Route path={paths.simplePaymentRoute} element={soon('simplePayment')} />
+        <Route path={paths.testPayment} element={soon('testPayment')} />
+        <Route path={paths.pricing} element={soon('pricing')} />
+        <Route path={paths.urlDemo} element={soon('urlDemo')} />
+        <Route path={paths.urlValidationDemo} element={soon('urlDemo')} />
+        <Route path={paths.testVisual} element={<TestVisualPage />} />
+        <Route path={`${paths.admin}/*`} element={<AdminRoutes user={user} />} />
+        <Route path={paths.leads} element={<AdminGuard user={user}>{soon('leads')}</AdminGuard>} />
+        {/* A signed-in user following a reset link from an email still gets the reset form. */}
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route path={paths.auth} element={<AuthPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route element={<PublicLayout />}>
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.support} element={<SupportPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.status} element={<ComingSoonPage {...comingSoon.status} />} />
+        <Route path={paths.urlValidationDemo} element={<ComingSoonPage {...comingSoon.urlDemo} />} />
+        <Route path={`${paths.admin}/*`} element={<AdminRoutes user={null} />} />
+        <Route path={paths.leads} element={<AdminGuard user={null}>{null}</AdminGuard>} />
+        {signedInOnly.map((p) => (
+          <Route key={p} path={p} element={<Navigate to={paths.auth} replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { TPublicUser, TRegisterBody } from '@shared/contracts/auth';
+import { toast } from '@web/components/ui/use-toast';
+import { api } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { userQueryKey } from './get-user';
+
+export const register = (body: TRegisterBody) => api.post<TPublicUser>('/api/register', body);
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({
+        title: 'Welcome to Rivalwatch!',
+        description: 'Your account has been created successfully.',
+        variant: 'success',
+      });
+      void navigate(paths.home, { replace: true });
+    },
+    onError: (err) =>
+      toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,2 @@
+export { useUser, userQueryKey, userQueryOptions } from './api/get-user';
+export { useLogout } from './api/logout';

@@ -1,0 +1,3 @@
+export function SupportPage() {
+  return <h1>SupportPage</h1>;
+}

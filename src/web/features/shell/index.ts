@@ -1,0 +1,2 @@
+export { SiteFooter } from './components/site-footer';
+export { SiteHeader } from './components/site-header';
