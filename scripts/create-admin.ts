@@ -120,7 +120,9 @@ async function valueFor(
 async function assertDataDirFree(config: TConfig): Promise<void> {
   const pidFile = path.join(config.DATA_DIR, 'pglite', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const appUp = await fetch(`http://127.0.0.1:${config.PORT}/api/health`, { signal: AbortSignal.timeout(1500) })
+  const appUp = await fetch(`http://127.0.0.1:${config.PORT}/api/health`, {
+    signal: AbortSignal.timeout(1500),
+  })
     .then((r) => r.ok)
     .catch(() => false);
   throw new UsageError(

@@ -7,7 +7,9 @@ import { repoRoot } from './web-build.ts';
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 if (!Number.isInteger(port) || !Number.isInteger(apiPort) || port === apiPort) {
-  console.error(`PORT (${process.env.PORT}) and API_PORT (${process.env.API_PORT}) must be two different numbers.`);
+  console.error(
+    `PORT (${process.env.PORT}) and API_PORT (${process.env.API_PORT}) must be two different numbers.`,
+  );
   process.exit(1);
 }
 const webUrl = `http://localhost:${port}`;
@@ -77,4 +79,6 @@ run('Vite dev server', [bin('vite/bin/vite.js'), '--strictPort'], {
   API_PORT: String(apiPort),
 });
 
-console.log(`\nRivalwatch dev: open ${webUrl}  (API on port ${apiPort}, proxied under /api). Ctrl-C stops both.\n`);
+console.log(
+  `\nRivalwatch dev: open ${webUrl}  (API on port ${apiPort}, proxied under /api). Ctrl-C stops both.\n`,
+);

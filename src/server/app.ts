@@ -32,7 +32,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   const app = Fastify({
     loggerInstance: opts.log,
     bodyLimit: 100 * 1024,
-    trustProxy: false,
+    // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's (rate limits are per IP).
+    trustProxy: opts.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,16 +76,14 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && serveWeb && request.method === 'GET') {
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app's router owns every non-API path.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-        code: 'not_found',
-      });
+    return reply.code(404).send({
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'not_found',
+    });
   });
   return app;
 }

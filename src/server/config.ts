@@ -35,6 +35,10 @@ export const ZEnv = z
     SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().min(3).default('Rivalwatch <no-reply@rivalwatch.local>'),
     SUPPORT_EMAIL: z.email('must be an email address').default('support@rivalwatch.local'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

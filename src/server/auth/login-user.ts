@@ -15,7 +15,7 @@ export async function loginUser(opts: {
   ip: string;
 }): Promise<TUserRow> {
   const keys = throttleKeys(opts.username, opts.ip);
-  await assertNotThrottled({ db: opts.db, keys: [keys.user, keys.ip] });
+  await assertNotThrottled({ db: opts.db, keys });
   const user = await findUserByLogin(opts.db, opts.username);
   const ok = user
     ? await verifyPassword(user.password, opts.password)

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/auth';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
+import { limitAttempt, minutesText } from '../lib/rate-limit';
 import { changePassword } from './change-password';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
@@ -86,14 +87,18 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/forgot-password',
       { schema: { tags: ['auth'], body: ZForgotPasswordBody, response: { 200: ZMessage, ...errors } } },
-      async (request) => ({
-        message: await requestPasswordReset({
+      async (request) => {
+        const email = request.body.email.toLowerCase();
+        await limitAttempt({
           db,
-          mailer,
-          appUrl: config.APP_URL,
-          email: request.body.email,
-        }),
-      }),
+          rules: [
+            { key: `reset:ip:${request.ip}`, rule: { max: 10, windowMs: 15 * 60_000 } },
+            { key: `reset:email:${email}`, rule: { max: 5, windowMs: 60 * 60_000 } },
+          ],
+          message: (m) => `Too many reset requests. Please try again in ${minutesText(m)}.`,
+        });
+        return { message: await requestPasswordReset({ db, mailer, appUrl: config.APP_URL, email }) };
+      },
     );
 
     app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@shared/contracts/common';
 import { ZContactBody, ZContactResult } from '@shared/contracts/contact';
 import type { TAppDeps } from '../lib/deps';
+import { limitAttempt, minutesText } from '../lib/rate-limit';
 import { createTicket } from './create-ticket';
 
 export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
@@ -9,9 +10,19 @@ export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/contact',
       {
-        schema: { tags: ['support'], body: ZContactBody, response: { 200: ZContactResult, 400: ZErrorBody } },
+        schema: {
+          tags: ['support'],
+          body: ZContactBody,
+          response: { 200: ZContactResult, 400: ZErrorBody, 429: ZErrorBody },
+        },
       },
       async (request) => {
+        await limitAttempt({
+          db: deps.db,
+          rules: [{ key: `contact:ip:${request.ip}`, rule: { max: 5, windowMs: 10 * 60_000 } }],
+          message: (m) =>
+            `You have sent several messages in a short time. Please try again in ${minutesText(m)}.`,
+        });
         const { ticketId, confirmationSent } = await createTicket({
           db: deps.db,
           mailer: deps.mailer,

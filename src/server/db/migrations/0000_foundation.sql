@@ -87,9 +87,9 @@ CREATE TABLE "email_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "auth_throttle" (
+CREATE TABLE "rate_limits" (
 	"key" varchar(300) PRIMARY KEY NOT NULL,
-	"failures" integer DEFAULT 0 NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
 	"window_start" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone
 );

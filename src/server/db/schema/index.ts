@@ -4,4 +4,4 @@ export * from './plans';
 export * from './system-configs';
 export * from './support-tickets';
 export * from './email-outbox';
-export * from './auth-throttle';
+export * from './rate-limits';

@@ -1,3 +1,186 @@
+import { Activity, BookOpen, CheckCircle2, HelpCircle, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { paths } from '@web/lib/paths';
+import { SUPPORT_EMAIL } from '@web/features/contact';
+import { faqGroups } from '../lib/faq-items';
+import { advancedFeatures, commonIssues, gettingStartedSteps, type TAvailability } from '../lib/support-content';
+import { Disclosure } from './disclosure';
+
+const availabilityBadge: Record<TAvailability, ReactNode> = {
+  'available-pro': <Badge variant="default">Pro plan</Badge>,
+  'not-yet': <Badge variant="secondary">Not yet available</Badge>,
+};
+
+/** The questions most people ask first; the full list lives on /faq. */
+const topQuestions = faqGroups.flatMap((g) => g.items).slice(0, 6);
+
+function ChannelCard(props: { icon: LucideIcon; title: string; text: string; action: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <Card className="flex flex-col">
+      <CardContent className="flex flex-1 flex-col p-5 sm:p-5">
+        <span className="w-fit rounded-lg bg-primary-soft p-2 text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <h2 className="mt-3 font-semibold">{props.title}</h2>
+        <p className="mt-1 flex-1 text-sm text-muted-foreground">{props.text}</p>
+        <div className="mt-4">{props.action}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /support: ways to reach us, setup steps, what is and is not available yet, common issues, top questions. */
 export function SupportPage() {
-  return <h1>SupportPage</h1>;
+  return (
+    <div>
+      <PageHeader title="Support Center" description="Get set up, fix common problems, or reach our team." />
+
+      <section aria-label="Ways to get help" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ChannelCard
+          icon={Mail}
+          title="Email us"
+          text="We reply within 24 hours."
+          action={
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="break-all text-sm font-medium text-primary hover:underline"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          }
+        />
+        <ChannelCard
+          icon={MessageSquare}
+          title="Contact form"
+          text="Pick a category and priority so your request reaches the right place."
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.contact}>Open the form</Link>
+            </Button>
+          }
+        />
+        <ChannelCard
+          icon={HelpCircle}
+          title="FAQ"
+          text="Plans, refresh times, alerts and exports, answered."
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.faq}>Read the FAQ</Link>
+            </Button>
+          }
+        />
+        <ChannelCard
+          icon={Activity}
+          title="System status"
+          text="Measured health of our services and any open incidents."
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to={paths.status}>View status</Link>
+            </Button>
+          }
+        />
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Getting started</CardTitle>
+            <CardDescription>From sign-up to your first alert in about 5 minutes.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ol className="space-y-4">
+              {gettingStartedSteps.map((step, i) => (
+                <li key={step.title} className="flex gap-3">
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
+                    {i + 1}
+                  </span>
+                  <div className="text-sm">
+                    <p className="font-medium text-foreground">{step.title}</p>
+                    <p className="text-muted-foreground">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Advanced features</CardTitle>
+            <CardDescription>What exists today and what is still on the way.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-border">
+              {advancedFeatures.map((f) => (
+                <li key={f.title} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <div className="flex gap-3 text-sm">
+                    <CheckCircle2
+                      className={
+                        f.availability === 'not-yet'
+                          ? 'mt-0.5 size-4 shrink-0 text-slate-300'
+                          : 'mt-0.5 size-4 shrink-0 text-success'
+                      }
+                      aria-hidden
+                    />
+                    <div>
+                      <p className="font-medium text-foreground">{f.title}</p>
+                      <p className="text-muted-foreground">{f.text}</p>
+                    </div>
+                  </div>
+                  <span className="shrink-0">{availabilityBadge[f.availability]}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Common issues</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {commonIssues.map((issue) => (
+              <Disclosure key={issue.question} summary={issue.question}>
+                {issue.answer}
+              </Disclosure>
+            ))}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Frequently asked</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {topQuestions.map((item) => (
+              <Disclosure key={item.question} summary={item.question}>
+                {item.answer}
+              </Disclosure>
+            ))}
+            <Button asChild variant="link" className="mt-3">
+              <Link to={paths.faq}>
+                <BookOpen aria-hidden /> See all questions
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Something not covered here?{' '}
+        <Link to={paths.contact} className="font-medium text-primary hover:underline">
+          Send us a message
+        </Link>{' '}
+        and we will get back to you within 24 hours.
+      </p>
+    </div>
+  );
 }

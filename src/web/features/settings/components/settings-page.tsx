@@ -1,5 +1,65 @@
+import { useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { resolveSettingsTab, settingsTabsFor } from '../lib/settings-tabs';
+import { AccountTab } from './account-tab';
+import { NotificationsTab } from './notifications-tab';
+import { OperatorSettingsNotice } from './operator-settings-notice';
+import { PlanTab } from './plan-tab';
+import { SecurityTab } from './security-tab';
 
-export function SettingsPage(_props: { user: TPublicUser }) {
-  return <h1>Settings</h1>;
+/** /settings: the tab comes from ?tab= and switching tabs rewrites it in place (no new history entry). */
+export function SettingsPage({ user }: { user: TPublicUser }) {
+  const [params, setParams] = useSearchParams();
+  const tabs = settingsTabsFor(user);
+  const active = resolveSettingsTab(params.get('tab'), user);
+
+  const selectTab = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title="Settings" description="Manage your account, notifications, plan and security." />
+      <Tabs value={active} onValueChange={selectTab}>
+        <TabsList aria-label="Settings sections" className="w-full justify-start sm:w-auto">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="shrink-0 gap-2">
+              <Icon className="hidden size-4 sm:block" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="account">
+          <AccountTab />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsTab />
+        </TabsContent>
+        {user.isAdmin ? (
+          <>
+            <TabsContent value="email-intervals">
+              <OperatorSettingsNotice kind="email-intervals" />
+            </TabsContent>
+            <TabsContent value="integrations">
+              <OperatorSettingsNotice kind="integrations" />
+            </TabsContent>
+          </>
+        ) : null}
+        <TabsContent value="subscription">
+          <PlanTab user={user} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

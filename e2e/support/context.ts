@@ -1,0 +1,20 @@
+// What the global setup hands to every journey (vitest's provide/inject).
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The app under test, e.g. http://127.0.0.1:41234 */
+    appUrl: string;
+    /** The mail capture's HTTP endpoint (GET /messages). */
+    mailUrl: string;
+    /** Where screenshots go: e2e/artifacts */
+    artifactsDir: string;
+    /** The Chromium binary to drive. */
+    chromiumPath: string;
+  }
+}
+
+export const appUrl = () => inject('appUrl');
+export const mailUrl = () => inject('mailUrl');
+export const artifactsDir = () => inject('artifactsDir');
+export const chromiumPath = () => inject('chromiumPath');

@@ -1,0 +1,1 @@
+export { SUPPORT_EMAIL } from './lib/support-email';

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '@web/components/ui/spinner';
+import { paths } from '@web/lib/paths';
+import { userQueryKey } from '@web/features/auth';
+import { useEndPreviousSession } from '../api/end-previous-session';
+
+/**
+ * An emailed link to /?email=… signs out whoever is signed in on this browser, then opens sign-up with
+ * that address, whether or not the logout call succeeded (customer.md §2, Landing page).
+ */
+export function EmailHandoff({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync: endSession } = useEndPreviousSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per mount, even when StrictMode replays effects.
+    if (started.current) return;
+    started.current = true;
+    void endSession()
+      .catch(() => undefined)
+      .then(() => {
+        void navigate(paths.authWithEmail(email), { replace: true });
+        if (queryClient.getQueryData(userQueryKey)) queryClient.setQueryData(userQueryKey, null);
+      });
+  }, [email, endSession, navigate, queryClient]);
+
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <PageLoader label="Taking you to sign up..." />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { EmailHandoff } from './components/email-handoff';
+export { LandingPage } from './components/landing-page';
