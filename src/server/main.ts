@@ -8,7 +8,11 @@ import { createMailer } from './mail/mailer';
 
 async function main(config: TConfig) {
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+  });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
 

@@ -29,9 +29,16 @@ export type TDatabase = {
 };
 
 /** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is 'memory://'). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart, terminated backend) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
     return {
       db,

@@ -5,3 +5,8 @@ export * from './system-configs';
 export * from './support-tickets';
 export * from './email-outbox';
 export * from './rate-limits';
+export * from './stores';
+export * from './catalogue';
+export * from './change-events';
+export * from './competitors';
+export * from './scraping-audits';

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+
+/** A store's product; prices are derived from its variants (DECISIONS.md 6). */
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Shopify's product id, kept as text: ids are above 2^32 and may pass 2^53. */
+    externalId: varchar('external_id', { length: 32 }).notNull(),
+    handle: varchar('handle', { length: 255 }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    vendor: varchar('vendor', { length: 255 }),
+    productType: varchar('product_type', { length: 255 }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url'),
+    url: text('url').notNull(),
+    currentPrice: numeric('current_price', { precision: 10, scale: 2 }),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    available: boolean('available').notNull().default(true),
+    shopifyCreatedAt: timestamp('shopify_created_at', { withTimezone: true }),
+    shopifyPublishedAt: timestamp('shopify_published_at', { withTimezone: true }),
+    shopifyUpdatedAt: timestamp('shopify_updated_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a complete scrape no longer lists the product; cleared when it comes back. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_store_external_idx').on(t.storeId, t.externalId),
+    index('products_store_title_idx')
+      .on(t.storeId, t.title)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('products_store_launch_idx').on(
+      t.storeId,
+      sql`coalesce(${t.shopifyPublishedAt}, ${t.shopifyCreatedAt}, ${t.firstSeenAt}) DESC`,
+    ),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    externalId: varchar('external_id', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    sku: varchar('sku', { length: 255 }),
+    position: integer('position').notNull().default(1),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    available: boolean('available').notNull().default(true),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('variants_store_external_idx').on(t.storeId, t.externalId),
+    index('variants_product_idx').on(t.productId),
+  ],
+);
+
+/** Written on first sighting and on every change of price, compare-at or availability; never otherwise. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    available: boolean('available').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_history_variant_idx').on(t.variantId, t.createdAt),
+    index('price_history_product_idx').on(t.productId, t.createdAt),
+  ],
+);

@@ -1,0 +1,61 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { products, variants } from './catalogue';
+import { stores } from './stores';
+
+export const CHANGE_EVENT_TYPES = [
+  'price_increase',
+  'price_decrease',
+  'discount_started',
+  'discount_deepened',
+  'discount_ended',
+  'out_of_stock',
+  'back_in_stock',
+  'new_product',
+  'product_removed',
+  'store_wide_sale',
+] as const;
+export type TChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
+
+/** Detected once per store scrape and stored once; notifications fan out from here (DECISIONS.md 7). */
+export const changeEvents = pgTable(
+  'change_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {
+      onDelete: 'cascade',
+    }),
+    variantId: bigint('variant_id', { mode: 'number' }).references(() => variants.id, {
+      onDelete: 'cascade',
+    }),
+    auditId: bigint('audit_id', { mode: 'number' }),
+    type: varchar('type', { length: 40 }).$type<TChangeEventType>().notNull(),
+    variantTitle: text('variant_title'),
+    oldPrice: numeric('old_price', { precision: 10, scale: 2 }),
+    newPrice: numeric('new_price', { precision: 10, scale: 2 }),
+    oldCompareAtPrice: numeric('old_compare_at_price', { precision: 10, scale: 2 }),
+    newCompareAtPrice: numeric('new_compare_at_price', { precision: 10, scale: 2 }),
+    /** numeric(8,2): 1.00 → 20.00 is +1900 % (DECISIONS.md 9). */
+    percentageChange: numeric('percentage_change', { precision: 8, scale: 2 }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_events_store_detected_idx').on(t.storeId, t.detectedAt),
+    index('change_events_store_type_idx').on(t.storeId, t.type, t.detectedAt),
+    index('change_events_product_idx').on(t.productId, t.detectedAt),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { stores } from './stores';
+import { users } from './users';
+
+export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] as const;
+export type TCompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
+
+/** One user's subscription to a store, under the user's own name for it (DECISIONS.md 5). */
+export const competitors = pgTable(
+  'competitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    url: text('url').notNull(),
+    domain: varchar('domain', { length: 255 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<TCompetitorStatus>().notNull().default('active'),
+    lastScraped: timestamp('last_scraped', { withTimezone: true }),
+    productCount: integer('product_count').notNull().default(0),
+    errorMessage: text('error_message'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('competitors_user_store_idx').on(t.userId, t.storeId),
+    index('competitors_user_created_idx').on(t.userId, t.createdAt),
+    index('competitors_store_active_idx')
+      .on(t.storeId)
+      .where(sql`${t.deactivatedAt} IS NULL`),
+  ],
+);
+
+export type TCompetitorRow = typeof competitors.$inferSelect;

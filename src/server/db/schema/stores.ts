@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per Shopify shop, however many users track it (DECISIONS.md 5).
+ * Identified by its permanent myshopify domain from /meta.json.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    myshopifyDomain: varchar('myshopify_domain', { length: 255 }).notNull().unique(),
+    /** Where we fetch from: the normalised URL the first subscriber gave (https://host). */
+    url: text('url').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    country: varchar('country', { length: 8 }),
+    productCount: integer('product_count').notNull().default(0),
+    lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** When the scheduler should queue the store next (null: as soon as possible). */
+    nextScrapeAt: timestamp('next_scrape_at', { withTimezone: true }),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lastErrorType: varchar('last_error_type', { length: 50 }),
+    lastErrorMessage: text('last_error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_next_scrape_idx').on(t.nextScrapeAt)],
+);
+
+export type TStoreRow = typeof stores.$inferSelect;

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { TTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+/** Share of the catalogue newly discounted in one scrape that counts as a store-wide sale, and its minimum size. */
+export const STORE_WIDE_SALE = { share: 0.3, minProducts: 5 };
+
+/**
+ * Records the change events of one scrape (DECISIONS.md 7) from product_diff and variant_diff:
+ * price moves and discounts per variant, stock per product, launches, removals (complete scrapes only)
+ * and store-wide sales. A store's first scrape is its baseline: no launch or sale events.
+ */
+export async function detectChanges(
+  tx: TTx,
+  opts: { storeId: string; auditId: number | null; now: Date; complete: boolean; baseline: boolean },
+): Promise<{ events: Record<string, number>; removedProducts: number }> {
+  const { storeId, auditId } = opts;
+  const now = opts.now.toISOString();
+
+  await tx.execute(sql`
+    INSERT INTO change_events (store_id, product_id, variant_id, audit_id, type, variant_title, old_price, new_price,
+      old_compare_at_price, new_compare_at_price, percentage_change, detected_at)
+    SELECT ${storeId}, d.product_id, d.variant_id, ${auditId}, e.type,
+      CASE WHEN d.title <> 'Default Title' THEN d.title END,
+      d.old_price, d.price, d.old_compare_at, d.compare_at_price, e.pct, ${now}
+    FROM variant_diff d
+    CROSS JOIN LATERAL (VALUES
+      (CASE WHEN d.old_price IS NOT NULL AND d.price IS NOT NULL AND d.price > d.old_price THEN 'price_increase'
+            WHEN d.old_price IS NOT NULL AND d.price IS NOT NULL AND d.price < d.old_price THEN 'price_decrease' END,
+       CASE WHEN d.old_price > 0 THEN round((d.price - d.old_price) / d.old_price * 100, 2) END),
+      (CASE WHEN d.compare_at_price > d.price AND NOT coalesce(d.old_compare_at > d.old_price, false) THEN 'discount_started'
+            WHEN d.compare_at_price > d.price AND d.old_compare_at > d.old_price
+              AND (d.compare_at_price - d.price) / d.compare_at_price
+                > (d.old_compare_at - d.old_price) / d.old_compare_at + 0.005 THEN 'discount_deepened'
+            WHEN coalesce(d.old_compare_at > d.old_price, false) AND NOT coalesce(d.compare_at_price > d.price, false)
+              THEN 'discount_ended' END,
+       CASE WHEN d.compare_at_price > d.price
+            THEN round((d.compare_at_price - d.price) / d.compare_at_price * 100, 2) END)
+    ) AS e(type, pct)
+    WHERE d.old_available IS NOT NULL AND d.old_removed_at IS NULL AND e.type IS NOT NULL`);
+
+  await tx.execute(sql`
+    INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, new_price, detected_at)
+    SELECT ${storeId}, product_id, ${auditId},
+      CASE WHEN old_available AND NOT available THEN 'out_of_stock' ELSE 'back_in_stock' END,
+      old_price, price, ${now}
+    FROM product_diff
+    WHERE old_available IS NOT NULL AND old_removed_at IS NULL AND old_available <> available`);
+
+  if (!opts.baseline) {
+    await tx.execute(sql`
+      INSERT INTO change_events (store_id, product_id, audit_id, type, new_price, new_compare_at_price, detected_at)
+      SELECT ${storeId}, product_id, ${auditId}, 'new_product', price, compare_at_price, ${now}
+      FROM product_diff WHERE old_available IS NULL`);
+
+    const sale = rowsOf<{ newly: number; total: number }>(
+      await tx.execute(sql`
+        SELECT count(*) FILTER (WHERE compare_at_price > price AND old_available IS NOT NULL
+                                  AND NOT coalesce(old_compare_at > old_price, false))::int AS newly,
+               (SELECT count(*)::int FROM products WHERE store_id = ${storeId} AND removed_at IS NULL) AS total
+        FROM product_diff`),
+    )[0];
+    if (
+      sale &&
+      sale.total > 0 &&
+      sale.newly >= STORE_WIDE_SALE.minProducts &&
+      sale.newly / sale.total >= STORE_WIDE_SALE.share
+    ) {
+      const avg = rowsOf<{ avg: string | null }>(
+        await tx.execute(sql`
+          SELECT round(avg((compare_at_price - price) / compare_at_price * 100), 2) AS avg FROM product_diff
+          WHERE compare_at_price > price AND NOT coalesce(old_compare_at > old_price, false)`),
+      )[0]?.avg;
+      await tx.execute(sql`
+        INSERT INTO change_events (store_id, audit_id, type, percentage_change, metadata, detected_at)
+        VALUES (${storeId}, ${auditId}, 'store_wide_sale', ${avg ?? null},
+          ${JSON.stringify({ productsOnSale: sale.newly, catalogueSize: sale.total, share: sale.newly / sale.total })}::jsonb,
+          ${now})`);
+    }
+  }
+
+  let removedProducts = 0;
+  if (opts.complete) {
+    const removed = await tx.execute(sql`
+      WITH gone AS (
+        UPDATE products p SET removed_at = ${now}, updated_at = ${now}
+        WHERE p.store_id = ${storeId} AND p.removed_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM stage_products sp WHERE sp.external_id = p.external_id)
+        RETURNING p.id, p.current_price
+      ), ev AS (
+        INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, detected_at)
+        SELECT ${storeId}, id, ${auditId}, 'product_removed', current_price, ${now} FROM gone
+      )
+      SELECT count(*)::int AS n FROM gone`);
+    removedProducts = Number(rowsOf<{ n: number }>(removed)[0]?.n ?? 0);
+  }
+
+  const counts = rowsOf<{ type: string; n: number }>(
+    await tx.execute(sql`
+      SELECT type, count(*)::int AS n FROM change_events
+      WHERE store_id = ${storeId} AND detected_at = ${now} GROUP BY type`),
+  );
+  return { events: Object.fromEntries(counts.map((c) => [c.type, Number(c.n)])), removedProducts };
+}

@@ -1,0 +1,110 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { competitors, scrapingAudits, stores } from '../db/schema';
+import { applyCatalogue } from './apply-catalogue';
+import { detectChanges } from './detect-changes';
+import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
+import { stageCatalogue } from './stage-catalogue';
+
+const PRICE_EVENTS = ['price_increase', 'price_decrease'];
+
+/**
+ * Stores one scrape of a store in a single transaction: catalogue, history, change events, the store and its
+ * subscribers' competitor rows, and the audit row. A crash anywhere leaves nothing half-written.
+ */
+export async function ingestScrape(opts: {
+  db: TDb;
+  storeId: string;
+  outcome: TScrapeOutcome;
+  auditId?: number | null;
+  startedAt?: Date;
+  responseTimeMs?: number;
+  retryAttempts?: number;
+  note?: string | null;
+  now?: Date;
+}): Promise<TIngestSummary> {
+  const now = opts.now ?? new Date();
+  const { storeId, outcome } = opts;
+  return opts.db.transaction(async (tx) => {
+    // Two workers never write one store at the same time.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
+    const [store] = await tx
+      .select({ lastSuccessAt: stores.lastSuccessAt })
+      .from(stores)
+      .where(eq(stores.id, storeId));
+    if (!store) throw new Error(`store ${storeId} does not exist`);
+
+    const productsFound = await stageCatalogue(tx, outcome.products);
+    const { historyRows } = await applyCatalogue(tx, { storeId, now });
+    const { events, removedProducts } = await detectChanges(tx, {
+      storeId,
+      auditId: opts.auditId ?? null,
+      now,
+      complete: outcome.complete,
+      baseline: !store.lastSuccessAt,
+    });
+
+    const productCount = Number(
+      rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`SELECT count(*)::int AS n FROM products WHERE store_id = ${storeId} AND removed_at IS NULL`,
+        ),
+      )[0]?.n ?? 0,
+    );
+    await tx
+      .update(stores)
+      .set({
+        name: outcome.shop.name,
+        currency: outcome.shop.currency,
+        country: outcome.shop.country,
+        productCount,
+        lastScrapedAt: now,
+        lastSuccessAt: now,
+        consecutiveFailures: 0,
+        lastErrorType: null,
+        lastErrorMessage: null,
+        updatedAt: now,
+      })
+      .where(eq(stores.id, storeId));
+    await tx
+      .update(competitors)
+      .set({
+        status: 'active',
+        lastScraped: now,
+        productCount,
+        errorMessage: opts.note ?? null,
+        updatedAt: now,
+      })
+      .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)));
+
+    const priceChanges = PRICE_EVENTS.reduce((n, t) => n + (events[t] ?? 0), 0);
+    if (opts.auditId) {
+      const started = opts.startedAt ?? now;
+      await tx
+        .update(scrapingAudits)
+        .set({
+          status: outcome.complete ? 'success' : 'partial',
+          method: outcome.method,
+          endTime: now,
+          duration: Math.max(0, now.getTime() - started.getTime()),
+          responseTime: opts.responseTimeMs ?? null,
+          productsFound,
+          productsProcessed: productsFound,
+          priceChanges,
+          retryAttempts: opts.retryAttempts ?? 0,
+          errorMessage: opts.note ?? null,
+          metadata: { historyRows, newProducts: events.new_product ?? 0, removedProducts, events },
+        })
+        .where(eq(scrapingAudits.id, opts.auditId));
+    }
+    return {
+      productsFound,
+      newProducts: events.new_product ?? 0,
+      historyRows,
+      priceChanges,
+      removedProducts,
+      events,
+    };
+  });
+}

@@ -1,0 +1,50 @@
+/** A store's catalogue as read from its storefront, normalised (prices are decimal strings in major units). */
+export type TScrapedVariant = {
+  externalId: string;
+  title: string;
+  sku: string | null;
+  position: number;
+  price: string | null;
+  compareAtPrice: string | null;
+  available: boolean;
+};
+
+export type TScrapedProduct = {
+  externalId: string;
+  handle: string;
+  title: string;
+  description: string | null;
+  vendor: string | null;
+  productType: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  url: string;
+  createdAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  variants: TScrapedVariant[];
+};
+
+export type TScrapedShop = {
+  name: string;
+  currency: string;
+  country: string | null;
+  myshopifyDomain: string;
+};
+
+export type TScrapeOutcome = {
+  shop: TScrapedShop;
+  products: TScrapedProduct[];
+  /** True only when the whole catalogue was read: only then may missing products be marked removed. */
+  complete: boolean;
+  method: 'http' | 'sitemap';
+};
+
+export type TIngestSummary = {
+  productsFound: number;
+  newProducts: number;
+  historyRows: number;
+  priceChanges: number;
+  removedProducts: number;
+  events: Record<string, number>;
+};
