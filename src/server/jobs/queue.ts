@@ -1,0 +1,32 @@
+import PgBoss from 'pg-boss';
+import type { TDatabase } from '../db/client';
+import type { TLogger } from '../lib/logger';
+import { pgliteExecutor, poolExecutor } from './executors';
+
+export type TQueue = PgBoss;
+
+/** pg-boss over the app's own database connection (PGlite or the pg pool). */
+export async function startQueue(opts: {
+  database: TDatabase;
+  log: TLogger;
+  /** Maintenance and cron: on in every process; pg-boss coordinates them across processes. */
+  supervise?: boolean;
+}): Promise<TQueue> {
+  const { database } = opts;
+  const db = database.pglite ? pgliteExecutor(database.pglite) : poolExecutor(database.pool!);
+  const boss = new PgBoss({
+    db: db as PgBoss.Db,
+    schema: 'pgboss',
+    supervise: opts.supervise ?? true,
+    schedule: opts.supervise ?? true,
+    migrate: true,
+    // pg-boss needs these at or above 60 s or its cron stops (ARCHITECTURE.md).
+    archiveCompletedAfterSeconds: 60 * 60,
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+    deleteAfterDays: 7,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
