@@ -67,7 +67,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
 
   await app.register(healthRoutes());
   await app.register(authRoutes(opts));
-  await app.register(billingRoutes());
+  await app.register(billingRoutes(opts));
   await app.register(supportRoutes(opts));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);

@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZSubscriptionStatus } from '@shared/contracts/auth';
 import { ZErrorBody } from '@shared/contracts/common';
+import { ZPlan } from '@shared/contracts/plans';
 import { planOf } from '@shared/constants/plans';
 import { requireUser } from '../auth/request-user';
+import type { TAppDeps } from '../lib/deps';
+import { listPlans } from './list-plans';
 
-/** Plan and status come from the user row until the billing module records paid periods. */
-export function billingRoutes(): FastifyPluginAsyncZod {
+export function billingRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/plans',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'The plans on sale (public)',
+          response: { 200: z.array(ZPlan) },
+        },
+      },
+      async () => listPlans(deps.db),
+    );
+
+    // Plan and status come from the user row until the billing module records paid periods.
     app.get(
       '/api/subscription-status',
       { schema: { tags: ['billing'], response: { 200: ZSubscriptionStatus, 401: ZErrorBody } } },

@@ -58,6 +58,9 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
     <Routes>
       <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
       <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
+      {/* A signed-in user following a reset link from an email still gets the reset form. */}
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route element={<AppLayout user={user} />}>
         <Route index element={<DashboardPage user={user} />} />
         <Route path={paths.debug} element={<DebugPage />} />
@@ -85,9 +88,6 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.testVisual} element={<TestVisualPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={user} />} />
         <Route path={paths.leads} element={<AdminGuard user={user}>{soon('leads')}</AdminGuard>} />
-        {/* A signed-in user following a reset link from an email still gets the reset form. */}
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

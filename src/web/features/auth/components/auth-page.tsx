@@ -1,8 +1,7 @@
-import { Radar } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { paths } from '@web/lib/paths';
+import { AuthFrame } from './auth-card';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -12,10 +11,7 @@ export function AuthPage() {
   const email = params.get('email') ?? '';
   const initialTab = params.get('tab') === 'signup' || email ? 'signup' : 'signin';
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-primary-soft to-background px-4 py-10">
-      <Link to={paths.home} className="mb-6 flex items-center gap-2 text-xl font-bold text-primary">
-        <Radar className="size-7" aria-hidden /> Rivalwatch
-      </Link>
+    <AuthFrame>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <p className="text-sm text-muted-foreground">
@@ -37,6 +33,6 @@ export function AuthPage() {
           </Tabs>
         </CardContent>
       </Card>
-    </div>
+    </AuthFrame>
   );
 }

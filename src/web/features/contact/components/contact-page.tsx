@@ -37,7 +37,7 @@ export function ContactPage() {
         description="Questions, problems or ideas? Send us a message and we'll get back to you within 24 hours."
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="lg:col-span-2 lg:self-start">
           <CardHeader>
             <CardTitle>Send us a message</CardTitle>
             <CardDescription>All fields are required.</CardDescription>

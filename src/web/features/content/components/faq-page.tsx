@@ -20,7 +20,7 @@ export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
         {faqGroups.map((group) => (
           <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>
             <Card>
-              <CardContent className="pt-5 sm:pt-6">
+              <CardContent className="pb-2 pt-5 sm:pb-2 sm:pt-6">
                 <h2
                   id={`faq-${slug(group.title)}`}
                   className="text-sm font-semibold uppercase tracking-wide text-primary"
@@ -55,15 +55,15 @@ export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="secondary">
-              <Link to={paths.contact}>Contact Support</Link>
-            </Button>
+          <div className="flex flex-wrap gap-2 sm:shrink-0">
             {signedIn ? null : (
               <Button asChild>
                 <Link to={paths.authSignUp()}>Get Started Free</Link>
               </Button>
             )}
+            <Button asChild variant="secondary">
+              <Link to={paths.contact}>Contact Support</Link>
+            </Button>
           </div>
         </CardContent>
       </Card>

@@ -32,13 +32,15 @@ export function PrivacyPage() {
         <CardContent className="space-y-8 pt-5 sm:pt-6">
           <p className="text-sm leading-relaxed text-muted-foreground">
             This policy explains what personal information Rivalwatch collects when you use our competitor
-            monitoring service, why we collect it, and the choices you have. We collect only what we need to run
-            the service and we do not sell personal information.
+            monitoring service, why we collect it, and the choices you have. We collect only what we need to
+            run the service and we do not sell personal information.
           </p>
 
           <nav aria-label="On this page" className="rounded-lg bg-muted p-4">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">On this page</p>
-            <ol className="mt-2 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              On this page
+            </p>
+            <ol className="mt-2 gap-x-6 space-y-1.5 text-sm sm:columns-2">
               {sections.map((s, i) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`} className="text-primary hover:underline">
@@ -52,26 +54,27 @@ export function PrivacyPage() {
           <ProseSection id="data-collected" title={`1. ${title('data-collected')}`}>
             <ul>
               <li>
-                <strong className="text-foreground">Account details:</strong> username, email address, first and
-                last name if you give them, time zone and notification preferences. Passwords are stored only as
-                a one-way hash.
+                <strong className="text-foreground">Account details:</strong> username, email address, first
+                and last name if you give them, time zone and notification preferences. Passwords are stored
+                only as a one-way hash.
               </li>
               <li>
-                <strong className="text-foreground">Subscription details:</strong> your plan and its status. Card
-                numbers are handled by our payment provider; we keep at most the card brand and last four digits.
+                <strong className="text-foreground">Subscription details:</strong> your plan and its status.
+                Card numbers are handled by our payment provider; we keep at most the card brand and last four
+                digits.
               </li>
               <li>
-                <strong className="text-foreground">What you set up:</strong> the competitor store addresses you
-                add, your alert rules and any Slack or webhook address you configure.
+                <strong className="text-foreground">What you set up:</strong> the competitor store addresses
+                you add, your alert rules and any Slack or webhook address you configure.
               </li>
               <li>
-                <strong className="text-foreground">Messages:</strong> what you send us through the contact form
-                or by email.
+                <strong className="text-foreground">Messages:</strong> what you send us through the contact
+                form or by email.
               </li>
               <li>
-                <strong className="text-foreground">Usage information:</strong> a session cookie that keeps you
-                signed in, page-view counts kept without personal data, and whether our emails were opened or
-                their links clicked.
+                <strong className="text-foreground">Usage information:</strong> a session cookie that keeps
+                you signed in, page-view counts kept without personal data, and whether our emails were opened
+                or their links clicked.
               </li>
             </ul>
             <p>
@@ -85,8 +88,8 @@ export function PrivacyPage() {
               <li>To run the service: monitor the stores you choose and send the alerts you ask for.</li>
               <li>To manage your account and subscription, including payments and plan changes.</li>
               <li>
-                To send service emails and, where you have not opted out, product tips; every such email has an
-                unsubscribe link.
+                To send service emails and, where you have not opted out, product tips; every such email has
+                an unsubscribe link.
               </li>
               <li>To answer support requests.</li>
               <li>To keep the service secure, for example by limiting repeated failed sign-ins.</li>
@@ -96,18 +99,22 @@ export function PrivacyPage() {
           <ProseSection id="data-sharing" title={`3. ${title('data-sharing')}`}>
             <p>We do not sell or rent personal information. We share it only:</p>
             <ul>
-              <li>with service providers that process it on our behalf, such as payment and email delivery;</li>
+              <li>
+                with service providers that process it on our behalf, such as payment and email delivery;
+              </li>
               <li>with services you connect yourself, such as Slack or a webhook address you enter;</li>
-              <li>when the law requires it, or to protect the rights and safety of our users and our service.</li>
+              <li>
+                when the law requires it, or to protect the rights and safety of our users and our service.
+              </li>
             </ul>
           </ProseSection>
 
           <ProseSection id="data-security" title={`4. ${title('data-security')}`}>
             <p>
-              Passwords are hashed with Argon2id. Sign-in sessions use an HttpOnly cookie that page scripts cannot
-              read, and traffic is encrypted over HTTPS. Password reset links are single-use and expire after one
-              hour, and API tokens are stored hashed. No system is perfectly secure, so please use a strong,
-              unique password and tell us at once about any suspected misuse.
+              Passwords are hashed with Argon2id. Sign-in sessions use an HttpOnly cookie that page scripts
+              cannot read, and traffic is encrypted over HTTPS. Password reset links are single-use and expire
+              after one hour, and API tokens are stored hashed. No system is perfectly secure, so please use a
+              strong, unique password and tell us at once about any suspected misuse.
             </p>
           </ProseSection>
 
@@ -127,24 +134,24 @@ export function PrivacyPage() {
           <ProseSection id="retention" title={`6. ${title('retention')}`}>
             <p>
               We keep your information for as long as your account is open. When an account is deleted, its
-              personal data is removed within 30 days, except where the law requires us to keep a record longer
-              (for example, payment records).
+              personal data is removed within 30 days, except where the law requires us to keep a record
+              longer (for example, payment records).
             </p>
           </ProseSection>
 
           <ProseSection id="transfers" title={`7. ${title('transfers')}`}>
             <p>
-              Our service providers may process information in countries other than yours, whose data protection
-              laws may differ. Where information is transferred across borders, we rely on the safeguards that
-              applicable law requires.
+              Our service providers may process information in countries other than yours, whose data
+              protection laws may differ. Where information is transferred across borders, we rely on the
+              safeguards that applicable law requires.
             </p>
           </ProseSection>
 
           <ProseSection id="children" title={`8. ${title('children')}`}>
             <p>
-              Rivalwatch is a business tool and is not directed at children under 13. We do not knowingly collect
-              personal information from children under 13; if you believe a child has given us information,
-              contact us and we will delete it.
+              Rivalwatch is a business tool and is not directed at children under 13. We do not knowingly
+              collect personal information from children under 13; if you believe a child has given us
+              information, contact us and we will delete it.
             </p>
           </ProseSection>
 

@@ -1,4 +1,12 @@
-import { Activity, BookOpen, CheckCircle2, HelpCircle, Mail, MessageSquare, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BookOpen,
+  CheckCircle2,
+  HelpCircle,
+  Mail,
+  MessageSquare,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
@@ -8,7 +16,12 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
 import { SUPPORT_EMAIL } from '@web/features/contact';
 import { faqGroups } from '../lib/faq-items';
-import { advancedFeatures, commonIssues, gettingStartedSteps, type TAvailability } from '../lib/support-content';
+import {
+  advancedFeatures,
+  commonIssues,
+  gettingStartedSteps,
+  type TAvailability,
+} from '../lib/support-content';
 import { Disclosure } from './disclosure';
 
 const availabilityBadge: Record<TAvailability, ReactNode> = {
@@ -23,13 +36,15 @@ function ChannelCard(props: { icon: LucideIcon; title: string; text: string; act
   const Icon = props.icon;
   return (
     <Card className="flex flex-col">
-      <CardContent className="flex flex-1 flex-col p-5 sm:p-5">
-        <span className="w-fit rounded-lg bg-primary-soft p-2 text-primary">
+      <CardContent className="flex flex-1 gap-4 p-5 sm:flex-col sm:gap-0 sm:p-5">
+        <span className="h-fit w-fit shrink-0 rounded-lg bg-primary-soft p-2 text-primary">
           <Icon className="size-5" aria-hidden />
         </span>
-        <h2 className="mt-3 font-semibold">{props.title}</h2>
-        <p className="mt-1 flex-1 text-sm text-muted-foreground">{props.text}</p>
-        <div className="mt-4">{props.action}</div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h2 className="font-semibold sm:mt-3">{props.title}</h2>
+          <p className="mt-1 flex-1 text-sm text-muted-foreground">{props.text}</p>
+          <div className="mt-3 sm:mt-4">{props.action}</div>
+        </div>
       </CardContent>
     </Card>
   );
@@ -118,22 +133,22 @@ export function SupportPage() {
           <CardContent>
             <ul className="divide-y divide-border">
               {advancedFeatures.map((f) => (
-                <li key={f.title} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                  <div className="flex gap-3 text-sm">
-                    <CheckCircle2
-                      className={
-                        f.availability === 'not-yet'
-                          ? 'mt-0.5 size-4 shrink-0 text-slate-300'
-                          : 'mt-0.5 size-4 shrink-0 text-success'
-                      }
-                      aria-hidden
-                    />
-                    <div>
+                <li key={f.title} className="flex gap-3 py-3 text-sm first:pt-0 last:pb-0">
+                  <CheckCircle2
+                    className={
+                      f.availability === 'not-yet'
+                        ? 'mt-0.5 size-4 shrink-0 text-slate-300'
+                        : 'mt-0.5 size-4 shrink-0 text-success'
+                    }
+                    aria-hidden
+                  />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                       <p className="font-medium text-foreground">{f.title}</p>
-                      <p className="text-muted-foreground">{f.text}</p>
+                      {availabilityBadge[f.availability]}
                     </div>
+                    <p className="mt-0.5 text-muted-foreground">{f.text}</p>
                   </div>
-                  <span className="shrink-0">{availabilityBadge[f.availability]}</span>
                 </li>
               ))}
             </ul>
@@ -165,7 +180,7 @@ export function SupportPage() {
                 {item.answer}
               </Disclosure>
             ))}
-            <Button asChild variant="link" className="mt-3">
+            <Button asChild variant="link" className="mt-3 px-0">
               <Link to={paths.faq}>
                 <BookOpen aria-hidden /> See all questions
               </Link>

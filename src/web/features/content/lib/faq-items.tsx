@@ -55,7 +55,7 @@ export const faqGroups: TFaqGroup[] = [
       },
       {
         question: 'How do alerts reach me?',
-        answer: `By email on every plan (${free.alerts} on ${free.name}, ${starter.alerts} on ${starter.name}, ${pro.alerts} on ${pro.name}). Slack alerts and webhooks are part of ${pro.name}. By default you hear about price changes of 3% or more, new products, discounts and stock changes; you can add your own rules.`,
+        answer: `By email on every plan (${free.alerts} on ${free.name}, ${starter.alerts} on ${starter.name}, ${pro.alerts} on ${pro.name}). Slack alerts are part of ${pro.name}, and webhooks are planned for it. By default you hear about price changes of 3% or more, new products, discounts and stock changes; you can add your own rules.`,
       },
     ],
   },

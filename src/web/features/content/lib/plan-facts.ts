@@ -4,7 +4,14 @@
  */
 export const PLAN_FACTS = [
   { key: 'free', name: 'Free', price: 0, competitors: 1, refresh: 'daily', alerts: 'a weekly digest' },
-  { key: 'starter', name: 'Starter', price: 19, competitors: 3, refresh: 'twice daily', alerts: 'a daily digest' },
+  {
+    key: 'starter',
+    name: 'Starter',
+    price: 19,
+    competitors: 3,
+    refresh: 'twice daily',
+    alerts: 'a daily digest',
+  },
   { key: 'pro', name: 'Pro', price: 49, competitors: 10, refresh: 'every 2 hours', alerts: 'instant alerts' },
 ] as const;
 

@@ -19,7 +19,7 @@ export const gettingStartedSteps = [
   },
   {
     title: 'Choose where alerts go',
-    text: 'Email works on every plan; Slack and webhooks are part of Pro.',
+    text: 'Email works on every plan; Slack alerts are part of Pro.',
   },
 ] as const;
 

@@ -7,8 +7,7 @@ import { api } from '@web/lib/api-client';
 
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
-export const changePassword = (body: TChangePasswordBody) =>
-  api.patch<TMessage>('/api/user/password', body);
+export const changePassword = (body: TChangePasswordBody) => api.patch<TMessage>('/api/user/password', body);
 
 /** Nothing cached depends on the password, so there is nothing to invalidate. */
 export function useChangePassword() {

@@ -25,7 +25,10 @@ const toForm = (s: TUserSettings): TAccountForm => ({
 
 function AccountForm({ settings }: { settings: TUserSettings }) {
   const update = useUpdateSettings();
-  const form = useForm<TAccountForm>({ resolver: zodResolver(ZAccountForm), defaultValues: toForm(settings) });
+  const form = useForm<TAccountForm>({
+    resolver: zodResolver(ZAccountForm),
+    defaultValues: toForm(settings),
+  });
   const { errors, isDirty } = form.formState;
   const onSubmit = form.handleSubmit((v) =>
     update.mutate(
@@ -65,14 +68,16 @@ function AccountForm({ settings }: { settings: TUserSettings }) {
             </FormField>
           </div>
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={!isDirty || update.isPending}
-              onClick={() => form.reset()}
-            >
-              Discard changes
-            </Button>
+            {isDirty ? (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={update.isPending}
+                onClick={() => form.reset()}
+              >
+                Discard changes
+              </Button>
+            ) : null}
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save changes'}
             </Button>

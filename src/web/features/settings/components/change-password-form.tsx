@@ -10,7 +10,10 @@ const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: empty });
+  const form = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: empty,
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset(empty) }),

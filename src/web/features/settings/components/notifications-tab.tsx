@@ -14,7 +14,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { ALERT_FREQUENCY_LABELS, CSV_FORMAT_LABELS } from '../lib/option-labels';
 import { ZNotificationsForm, type TNotificationsForm } from '../lib/settings-forms';
 import { SettingsLoader } from './settings-loader';
-import { Switch } from './switch';
+import { Switch } from '@web/components/ui/switch';
 
 export function NotificationsTab() {
   return (

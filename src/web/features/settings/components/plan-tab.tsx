@@ -1,6 +1,7 @@
 import { Check, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TPublicUser, TSubscriptionStatus } from '@shared/contracts/auth';
+import type { TPlan } from '@shared/contracts/plans';
 import { PLAN_LABELS, planOf, type TPlanKey } from '@shared/constants/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,18 +10,25 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
+import { planPrice, storesLabel, usePlans } from '@web/features/plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
-import { UPGRADE_PLANS, isHigherPlan } from '../lib/upgrade-plans';
+import { isHigherPlan } from '../lib/plan-rank';
 
 export function PlanTab({ user }: { user: TPublicUser | null }) {
   const status = useSubscriptionStatus({ enabled: !!user });
+  const plans = usePlans();
   // Until the status arrives (or if it fails) the plan on the user row is the best we know.
   const plan = planOf(status.data?.plan ?? user?.subscriptionPlan);
   return (
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Current plan</CardTitle>
+          <div className="flex items-center gap-2">
+            <CardTitle>Current plan</CardTitle>
+            {status.data ? (
+              <Badge variant={plan === 'free' ? 'secondary' : 'default'}>{PLAN_LABELS[plan]}</Badge>
+            ) : null}
+          </div>
           <CardDescription>Your subscription and what it includes.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -33,15 +41,27 @@ export function PlanTab({ user }: { user: TPublicUser | null }) {
               onRetry={() => void status.refetch()}
             />
           ) : (
-            <CurrentPlan status={status.data} />
+            <CurrentPlan status={status.data} plan={plans.data?.find((p) => p.key === plan)} />
           )}
         </CardContent>
       </Card>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {UPGRADE_PLANS.map((p) => (
-          <UpgradeCard key={p.key} plan={p} current={plan} />
-        ))}
-      </div>
+      {plans.isPending ? (
+        <Spinner label="Loading plans..." />
+      ) : plans.isError ? (
+        <ErrorState
+          title="Could not load the plans"
+          error={plans.error}
+          onRetry={() => void plans.refetch()}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {plans.data
+            .filter((p) => p.key !== 'free')
+            .map((p) => (
+              <UpgradeCard key={p.key} plan={p} current={plan} />
+            ))}
+        </div>
+      )}
       <p className="text-sm text-muted-foreground">
         Want the full comparison?{' '}
         <Link to={paths.pricing} className="font-medium text-primary hover:underline">
@@ -52,25 +72,32 @@ export function PlanTab({ user }: { user: TPublicUser | null }) {
   );
 }
 
-function CurrentPlan({ status }: { status: TSubscriptionStatus }) {
+function CurrentPlan({ status, plan: details }: { status: TSubscriptionStatus; plan?: TPlan }) {
   const plan = planOf(status.plan);
   const renews = status.currentPeriodEnd ? periodEndDate(status.currentPeriodEnd) : null;
+  // The status repeats the plan name on free accounts; show it only when it says something more.
+  const showStatus = status.status && status.status !== plan;
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex items-start gap-3">
       <div className="rounded-lg bg-primary-soft p-2 text-primary">
         <CreditCard className="size-5" aria-hidden />
       </div>
-      <p className="text-lg font-semibold">{PLAN_LABELS[plan]} plan</p>
-      <Badge variant={plan === 'free' ? 'secondary' : 'default'}>{PLAN_LABELS[plan]}</Badge>
-      <Badge variant={status.status === 'active' ? 'success' : 'outline'} className="capitalize">
-        {status.status}
-      </Badge>
-      {renews ? <p className="w-full text-sm text-muted-foreground">Current period ends {renews}.</p> : null}
-      {plan === 'free' ? (
-        <p className="w-full text-sm text-muted-foreground">
-          Free includes 1 competitor store with weekly price alerts.
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {PLAN_LABELS[plan]} plan
+          {showStatus ? (
+            <Badge variant={status.status === 'active' ? 'success' : 'outline'} className="capitalize">
+              {status.status}
+            </Badge>
+          ) : null}
         </p>
-      ) : null}
+        {details ? (
+          <p className="text-sm text-muted-foreground">
+            {storesLabel(details)}. {details.description}
+          </p>
+        ) : null}
+        {renews ? <p className="text-sm text-muted-foreground">Current period ends {renews}.</p> : null}
+      </div>
     </div>
   );
 }
@@ -81,7 +108,7 @@ function periodEndDate(value: number): string {
   return new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-function UpgradeCard({ plan, current }: { plan: (typeof UPGRADE_PLANS)[number]; current: TPlanKey }) {
+function UpgradeCard({ plan, current }: { plan: TPlan; current: TPlanKey }) {
   const isCurrent = plan.key === current;
   const canUpgrade = isHigherPlan(plan.key, current);
   const label = PLAN_LABELS[plan.key];
@@ -93,9 +120,9 @@ function UpgradeCard({ plan, current }: { plan: (typeof UPGRADE_PLANS)[number]; 
           {isCurrent ? <Badge>Current plan</Badge> : null}
         </div>
         <p>
-          <span className="text-3xl font-bold">{plan.price}</span>
+          <span className="text-3xl font-bold">{planPrice(plan)}</span>
           <span className="text-muted-foreground">/month</span>
-          <span className="ml-2 text-sm text-muted-foreground">({plan.stores} stores)</span>
+          <span className="ml-2 text-sm text-muted-foreground">({storesLabel(plan)})</span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-5">
@@ -110,7 +137,7 @@ function UpgradeCard({ plan, current }: { plan: (typeof UPGRADE_PLANS)[number]; 
         <div className="mt-auto">
           {canUpgrade ? (
             <Button asChild className="w-full">
-              <Link to={paths.simplePayment(plan.key)}>Upgrade to {label}</Link>
+              <Link to={paths.simplePayment(plan.key === 'pro' ? 'pro' : 'starter')}>Upgrade to {label}</Link>
             </Button>
           ) : (
             <Button className="w-full" variant="secondary" disabled>

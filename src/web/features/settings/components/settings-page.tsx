@@ -29,7 +29,7 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Settings" description="Manage your account, notifications, plan and security." />
       <Tabs value={active} onValueChange={selectTab}>
-        <TabsList aria-label="Settings sections" className="w-full justify-start sm:w-auto">
+        <TabsList aria-label="Settings sections" className="w-full flex-wrap justify-start sm:w-auto">
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="shrink-0 gap-2">
               <Icon className="hidden size-4 sm:block" aria-hidden />

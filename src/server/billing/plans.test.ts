@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { planConfigs } from '../db/schema';
+import { useTestApp } from '../testing/test-app';
+
+describe('GET /api/plans', () => {
+  const ctx = useTestApp();
+
+  it('lists the seeded plans of DECISIONS.md 1, cheapest first, to anyone', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .map((p: { key: string; price: number; maxCompetitors: number }) => [
+          p.key,
+          p.price,
+          p.maxCompetitors,
+        ]),
+    ).toEqual([
+      ['free', 0, 1],
+      ['starter', 1900, 3],
+      ['pro', 4900, 10],
+    ]);
+  });
+
+  it('reads prices and limits from plan_configs and hides inactive plans', async () => {
+    await ctx.db
+      .update(planConfigs)
+      .set({ price: 2500, maxCompetitors: 4 })
+      .where(eq(planConfigs.key, 'starter'));
+    await ctx.db.update(planConfigs).set({ isActive: false }).where(eq(planConfigs.key, 'pro'));
+    const plans = (await ctx.app.inject({ method: 'GET', url: '/api/plans' })).json();
+    expect(plans.map((p: { key: string }) => p.key)).toEqual(['free', 'starter']);
+    expect(plans[1]).toMatchObject({ price: 2500, maxCompetitors: 4 });
+  });
+});

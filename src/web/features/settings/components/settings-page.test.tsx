@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '../test-utils';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = (key: string, name: string, price: number, maxCompetitors: number) => ({
+  key,
+  name,
+  price,
+  maxCompetitors,
+  scrapingIntervalMinutes: 1440,
+  features: [`${maxCompetitors} stores`],
+  description: `${name} plan.`,
+});
+
+const baseRoutes = {
+  'GET /api/plans': () =>
+    json(200, [plan('free', 'Free', 0, 1), plan('starter', 'Starter', 1900, 3), plan('pro', 'Pro', 4900, 10)]),
+  'GET /api/user/settings': () => json(200, sampleSettings),
+  'GET /api/subscription-status': () =>
+    json(200, { plan: 'starter', status: 'active', currentPeriodEnd: null }),
+};
+
+describe('SettingsPage', () => {
+  it('preselects the security tab from ?tab=security', () => {
+    stubApi(baseRoutes);
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings?tab=security' });
+    expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contact support/ }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('opens the account tab for an unknown or admin-only tab and rewrites ?tab on switching', async () => {
+    stubApi(baseRoutes);
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings?tab=integrations' });
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'Services' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Email intervals' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Plan' }));
+    expect(screen.getByTestId('where').textContent).toBe('/settings?tab=subscription');
+    expect(await screen.findByText('Starter plan')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/simple-payment?plan=pro',
+    );
+  });
+
+  it('shows the operator tabs to admins, labelled honestly', async () => {
+    stubApi(baseRoutes);
+    renderWithProviders(<SettingsPage user={{ ...sampleUser, isAdmin: true }} />, {
+      url: '/settings?tab=integrations',
+    });
+    expect(screen.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText(/arrive with the admin console/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Email intervals' }));
+    expect(screen.getByTestId('where').textContent).toBe('/settings?tab=email-intervals');
+  });
+
+  it('loads the account fields and saves them, then says so', async () => {
+    const api = stubApi({
+      ...baseRoutes,
+      'PATCH /api/user/settings': (body) => json(200, { ...sampleSettings, ...(body as object) }),
+    });
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings' });
+    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    expect(first.value).toBe('Maria');
+    expect((screen.getByLabelText('Timezone') as HTMLSelectElement).value).toBe('Europe/Paris');
+
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lopez');
+    await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const patch = api.calls.find((c) => c.key === 'PATCH /api/user/settings');
+    expect(patch?.body).toEqual({
+      username: 'maria',
+      email: 'maria@shop.test',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      timezone: 'Asia/Tokyo',
+    });
+  });
+
+  it('reports a failed save as "Update Failed" with the server message', async () => {
+    stubApi({
+      ...baseRoutes,
+      'PATCH /api/user/settings': () => json(409, { message: 'That username is taken.' }),
+    });
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update Failed')).toBeTruthy();
+    expect(screen.getByText('That username is taken.')).toBeTruthy();
+  });
+
+  it('saves notification switches and choices', async () => {
+    const api = stubApi({
+      ...baseRoutes,
+      'PATCH /api/user/settings': (body) => json(200, { ...sampleSettings, ...(body as object) }),
+    });
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings?tab=notifications' });
+    const slack = await screen.findByRole('switch', { name: 'Slack notifications' });
+    expect(slack.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(slack);
+    expect(slack.getAttribute('aria-checked')).toBe('true');
+    await userEvent.selectOptions(screen.getByLabelText('Alert frequency'), 'hourly');
+    expect(screen.getByRole('link', { name: /Manage email/ }).getAttribute('href')).toBe('/settings/email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(api.calls.find((c) => c.key === 'PATCH /api/user/settings')?.body).toEqual({
+      emailNotifications: true,
+      slackNotifications: true,
+      alertFrequency: 'hourly',
+      csvFormat: 'standard',
+    });
+  });
+
+  it('shows an error with a retry when the settings fail to load', async () => {
+    let fail = true;
+    stubApi({
+      ...baseRoutes,
+      'GET /api/user/settings': () =>
+        fail ? json(500, { message: 'Database unavailable' }) : json(200, sampleSettings),
+    });
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('maria');
+  });
+});
