@@ -72,11 +72,22 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their name: cache them for good.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes('/assets/'))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset is a 404, never the app's HTML (a stale page must fail loudly, not render blank).
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The web app's router owns every non-API path.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

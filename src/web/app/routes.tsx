@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { PageLoader } from '@web/components/ui/spinner';
@@ -16,7 +16,7 @@ import { FaqPage } from '@web/features/content/components/faq-page';
 import { PrivacyPage } from '@web/features/content/components/privacy-page';
 import { SupportPage } from '@web/features/content/components/support-page';
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
-import { LandingPage } from '@web/features/landing/components/landing-page';
+import { EmailHandoff, LandingPage } from '@web/features/landing';
 import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { AppLayout } from '@web/features/shell/components/app-layout';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
@@ -57,12 +57,13 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
   return (
     <Routes>
       <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
-      <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
+      {/* Admins land on /admin after signing in, everyone else on the dashboard. */}
+      <Route path={paths.auth} element={<Navigate to={user.isAdmin ? paths.admin : paths.home} replace />} />
       {/* A signed-in user following a reset link from an email still gets the reset form. */}
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route element={<AppLayout user={user} />}>
-        <Route index element={<DashboardPage user={user} />} />
+        <Route index element={<HomeRoute user={user} />} />
         <Route path={paths.debug} element={<DebugPage />} />
         <Route path={paths.competitors} element={soon('competitors')} />
         <Route path={paths.priceTracking} element={soon('priceTracking')} />
@@ -92,6 +93,13 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
       </Route>
     </Routes>
   );
+}
+
+/** An emailed /?email= link signs out whoever is here first, then opens sign-up (customer.md §2). */
+function HomeRoute({ user }: { user: TPublicUser }) {
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  return email ? <EmailHandoff email={email} /> : <DashboardPage user={user} />;
 }
 
 function SignedOutRoutes() {

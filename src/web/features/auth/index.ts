@@ -1,2 +1,2 @@
 export { useUser, userQueryKey, userQueryOptions } from './api/get-user';
-export { useLogout } from './api/logout';
+export { logout, useLogout } from './api/logout';

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/lib/paths';
-import { userQueryKey } from '@web/features/auth';
-import { useEndPreviousSession } from '../api/end-previous-session';
+import { logout, userQueryKey } from '@web/features/auth';
 
 /**
  * An emailed link to /?email=… signs out whoever is signed in on this browser, then opens sign-up with
@@ -13,7 +12,7 @@ import { useEndPreviousSession } from '../api/end-previous-session';
 export function EmailHandoff({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { mutateAsync: endSession } = useEndPreviousSession();
+  const { mutateAsync: endSession } = useMutation({ mutationFn: logout });
   const started = useRef(false);
 
   useEffect(() => {
@@ -23,8 +22,9 @@ export function EmailHandoff({ email }: { email: string }) {
     void endSession()
       .catch(() => undefined)
       .then(() => {
-        void navigate(paths.authWithEmail(email), { replace: true });
+        // Signed out first, so the signed-out route table receives the /auth link.
         if (queryClient.getQueryData(userQueryKey)) queryClient.setQueryData(userQueryKey, null);
+        void navigate(paths.authWithEmail(email), { replace: true });
       });
   }, [email, endSession, navigate, queryClient]);
 

@@ -18,7 +18,11 @@ const plan = (key: string, name: string, price: number, maxCompetitors: number) 
 
 const baseRoutes = {
   'GET /api/plans': () =>
-    json(200, [plan('free', 'Free', 0, 1), plan('starter', 'Starter', 1900, 3), plan('pro', 'Pro', 4900, 10)]),
+    json(200, [
+      plan('free', 'Free', 0, 1),
+      plan('starter', 'Starter', 1900, 3),
+      plan('pro', 'Pro', 4900, 10),
+    ]),
   'GET /api/user/settings': () => json(200, sampleSettings),
   'GET /api/subscription-status': () =>
     json(200, { plan: 'starter', status: 'active', currentPeriodEnd: null }),

@@ -1,0 +1,54 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * host:port pairs exempt from the private-address rule (ALLOWED_PRIVATE_HOSTS; tests and demo only,
+ * empty in production). Keys are canonical: lower-case host as the WHATWG URL parser writes it
+ * (IPv4 dotted, IPv6 compressed in brackets), then `:port` always written out.
+ */
+export type TAllowedPrivateHosts = ReadonlySet<string>;
+
+export class AllowedHostsError extends Error {
+  constructor(entry: string) {
+    super(`ALLOWED_PRIVATE_HOSTS: "${entry}" is not a host:port pair (for example 127.0.0.1:4010)`);
+    this.name = 'AllowedHostsError';
+  }
+}
+
+/** Parses the comma-separated ALLOWED_PRIVATE_HOSTS value. Throws AllowedHostsError on a bad entry. */
+export function parseAllowedPrivateHosts(value?: string): Set<string> {
+  const keys = new Set<string>();
+  for (const raw of (value ?? '').split(',')) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const match = /^(.+):(\d{1,5})$/.exec(entry);
+    const port = match ? Number(match[2]) : NaN;
+    if (!match || port < 1 || port > 65535 || /[@/?#\\\s]/.test(match[1] as string)) {
+      throw new AllowedHostsError(entry);
+    }
+    let hostname: string;
+    try {
+      hostname = new URL(`http://${match[1]}/`).hostname;
+    } catch {
+      throw new AllowedHostsError(entry);
+    }
+    if (!hostname) throw new AllowedHostsError(entry);
+    keys.add(hostPortKey(hostname, port));
+  }
+  return keys;
+}
+
+/** The canonical key of a host and port; `hostname` may be a name, an IPv4 or an IPv6 with or without brackets. */
+export function hostPortKey(hostname: string, port: number | string): string {
+  const host = hostname.toLowerCase();
+  return isIPv6(host) ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+export function defaultPort(protocol: string): number {
+  return protocol === 'https:' ? 443 : 80;
+}
+
+/** Whether a URL's host:port is allow-listed (the URL's default port counts when none is written). */
+export function isAllowedUrl(url: URL, allowed: TAllowedPrivateHosts): boolean {
+  if (allowed.size === 0) return false;
+  return allowed.has(hostPortKey(url.hostname, url.port || defaultPort(url.protocol)));
+}

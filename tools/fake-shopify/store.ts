@@ -1,0 +1,221 @@
+// One fake store: its catalogue, shop identity, fault state, request log and the controls tests use.
+
+import { BotAuthVerifier, type BotAuthOptions } from './bot-auth-verify.ts';
+import { slugify, type GenContext } from './catalogue-generate.ts';
+import { CatalogueControls } from './catalogue-controls.ts';
+import { Catalogue } from './catalogue.ts';
+import { Collections } from './collections.ts';
+import { Faults, type FailOptions, type FakeMode, type ModeOptions, type ThrottleOptions } from './faults.ts';
+import { emittedId, normalizeId, type IdLike } from './ids.ts';
+import { RequestLog, type LoggedRequest, type RequestFilter } from './request-log.ts';
+import { mixSeed, mulberry32, type Rng } from './rng.ts';
+import { Sitemaps } from './sitemap.ts';
+import { parseOffset } from './time.ts';
+import type { FakeProduct, FakeVariant, Format } from './types.ts';
+
+export interface FakeStoreOptions {
+  name?: string;
+  /** The myshopify subdomain (default: from the name); also answers on Host `{slug}.localhost` when host routing is on. */
+  slug?: string;
+  /** Catalogue size (default 50). */
+  products?: number;
+  /** Variants of every generated product, 1–100 (default 3). */
+  variantsPerProduct?: number;
+  /** Base currency (default USD). */
+  currency?: string;
+  seed?: number;
+  /** Port of this store's own server (default 0: any free port). */
+  port?: number;
+  /** The shop's UTC offset in timestamps (default -05:00). */
+  utcOffset?: string;
+  /** Status of the 25,000 cap answer (default 400). */
+  capStatus?: 400 | 200;
+  /** Products per product sitemap (default 5000). */
+  sitemapChunkSize?: number;
+  /** Largest per-type collection before it is split (default 5000). */
+  collectionMaxSize?: number;
+  /** Shopify Markets: currency → rate from the base currency; cookie cart_currency picks one. */
+  markets?: Record<string, number>;
+  /** Currency served when the request pins none (a visitor geolocated elsewhere); default the base currency. */
+  visitorCurrency?: string;
+  /** meta.json domain (default: the Host the request used). */
+  domain?: string;
+  hugeIds?: boolean;
+  idsAsStrings?: boolean;
+  mode?: FakeMode;
+  verifyBotAuth?: BotAuthOptions;
+  /** Reference time for generated dates (default: now). */
+  now?: number;
+}
+
+export class FakeStore extends CatalogueControls {
+  readonly name: string;
+  readonly slug: string;
+  readonly myshopifyDomain: string;
+  readonly shopId: number;
+  readonly cdnPath: string;
+  readonly currency: string;
+  readonly faults = new Faults();
+  readonly log = new RequestLog();
+  readonly collections: Collections;
+  readonly sitemaps: Sitemaps;
+  readonly botAuth: BotAuthVerifier | undefined;
+  capStatus: 400 | 200;
+  hugeIds: boolean;
+  idsAsStrings: boolean;
+  /** Set when the server listens: http://127.0.0.1:PORT, and its host:port. */
+  url = '';
+  hostPort = '';
+  port = 0;
+  /** http://{slug}.localhost:PORT on the shared host-routing server, when started. */
+  hostUrl: string | undefined;
+  protected rng: Rng;
+  private cat: Catalogue;
+  private readonly gen: GenContext;
+  private readonly offsetMinutes: number;
+
+  constructor(
+    readonly options: FakeStoreOptions,
+    index = 0,
+  ) {
+    super();
+    const seed = options.seed ?? index + 1;
+    this.name = options.name ?? `Fake Store ${index + 1}`;
+    this.slug = options.slug ?? (slugify(this.name) || `store-${index + 1}`);
+    this.myshopifyDomain = `${this.slug}.myshopify.com`;
+    this.shopId = 55_000_000_000 + (mixSeed(seed, 7) % 1_000_000_000);
+    this.cdnPath = String(this.shopId).slice(1, 11).replace(/(\d{4})(\d{4})(\d{2})/, '$1/$2/$3');
+    this.currency = (options.currency ?? 'USD').toUpperCase();
+    this.offsetMinutes = parseOffset(options.utcOffset ?? '-05:00');
+    this.capStatus = options.capStatus ?? 400;
+    this.hugeIds = options.hugeIds ?? false;
+    this.idsAsStrings = options.idsAsStrings ?? false;
+    this.rng = mulberry32(mixSeed(seed, 99));
+    const variantsPerProduct = Math.max(1, Math.min(100, options.variantsPerProduct ?? 3));
+    this.gen = { seed, variantsPerProduct, now: options.now ?? Date.now(), currency: this.currency, cdnPath: this.cdnPath };
+    this.cat = this.freshCatalogue();
+    this.collections = new Collections(() => this.cat, options.collectionMaxSize ?? 5000, this.gen.now - 800 * 86_400_000);
+    this.sitemaps = new Sitemaps(() => this.cat, options.sitemapChunkSize ?? 5000);
+    this.botAuth = options.verifyBotAuth ? new BotAuthVerifier(options.verifyBotAuth) : undefined;
+    if (options.mode) this.faults.mode = options.mode;
+  }
+
+  get catalogue(): Catalogue {
+    return this.cat;
+  }
+
+  private freshCatalogue(): Catalogue {
+    const catalogue = new Catalogue(this.gen);
+    catalogue.setSize(this.options.products ?? 50);
+    return catalogue;
+  }
+
+  /** The products in listing order (live array: do not mutate it directly). */
+  get products(): readonly FakeProduct[] {
+    return this.cat.products;
+  }
+
+  product(idOrHandle: IdLike): FakeProduct {
+    return this.cat.byHandleOrUndefined(String(idOrHandle)) ?? this.cat.product(idOrHandle);
+  }
+
+  variant(id: IdLike): FakeVariant {
+    return this.cat.variant(id).variant;
+  }
+
+  variantIds(): string[] {
+    return this.cat.allVariants().map((v) => v.id);
+  }
+
+  /** An internal id as the store currently writes it (shifted above 2^53 in huge-id mode). */
+  emittedId(id: IdLike): string {
+    return emittedId(normalizeId(id), this.hugeIds);
+  }
+
+  /** Grows (generating products) or shrinks (dropping the last ones) the catalogue; 30,000 takes well under 1 s. */
+  setCatalogSize(n: number): void {
+    this.cat.setSize(n);
+  }
+
+  setMode(mode: FakeMode, options: ModeOptions = {}): void {
+    this.faults.mode = mode;
+    this.faults.modeOptions = options;
+  }
+
+  /** The next n requests (matching options.paths, if given) answer `status`, with Retry-After when given. */
+  failNext(n: number, status: number, options: FailOptions = {}): void {
+    this.faults.failNext(n, status, options);
+  }
+
+  setThrottle(throttle: ThrottleOptions | null): void {
+    this.faults.throttle = throttle;
+  }
+
+  setLatency(ms: number): void {
+    this.faults.latencyMs = ms;
+  }
+
+  setCapStatus(status: 400 | 200): void {
+    this.capStatus = status;
+  }
+
+  emitIdsAsStrings(on: boolean): void {
+    this.idsAsStrings = on;
+  }
+
+  emitHugeIds(on: boolean): void {
+    this.hugeIds = on;
+  }
+
+  setCollectionEmpty(handle: string, empty: boolean): void {
+    if (empty) this.collections.emptyHandles.add(handle);
+    else this.collections.emptyHandles.delete(handle);
+  }
+
+  requests(filter?: RequestFilter | RegExp): LoggedRequest[] {
+    return this.log.list(filter);
+  }
+
+  requestGaps(filter?: RequestFilter | RegExp): number[] {
+    return this.log.gaps(filter);
+  }
+
+  minRequestGap(filter?: RequestFilter | RegExp): number {
+    return this.log.minGap(filter);
+  }
+
+  get maxInFlight(): number {
+    return this.log.maxInFlight;
+  }
+
+  clearRequests(): void {
+    this.log.clear();
+  }
+
+  /** Back to the generated catalogue and options: faults, flags, quirks and the request log cleared. */
+  reset(): void {
+    this.cat = this.freshCatalogue();
+    this.faults.reset();
+    if (this.options.mode) this.faults.mode = this.options.mode;
+    this.capStatus = this.options.capStatus ?? 400;
+    this.hugeIds = this.options.hugeIds ?? false;
+    this.idsAsStrings = this.options.idsAsStrings ?? false;
+    this.collections.emptyHandles.clear();
+    this.resetControls();
+    this.log.clear();
+  }
+
+  /** Currency served for a request: a pinned cart_currency the store sells in, else the visitor default. */
+  servedCurrency(cookieCurrency: string | undefined): string {
+    const pinned = cookieCurrency?.toUpperCase();
+    if (pinned && (pinned === this.currency || this.options.markets?.[pinned] !== undefined)) return pinned;
+    return (this.options.visitorCurrency ?? this.currency).toUpperCase();
+  }
+
+  format(currency = this.currency): Format {
+    const rate = currency === this.currency ? 1 : (this.options.markets?.[currency] ?? 1);
+    const { offsetMinutes, hugeIds, idsAsStrings } = this;
+    const key = `${offsetMinutes}|${hugeIds}|${idsAsStrings}|${currency}|${rate}`;
+    return { offsetMinutes, hugeIds, idsAsStrings, currency, rate, key };
+  }
+}
