@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowedPrivateHosts } from './net/allowed-hosts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -39,6 +40,25 @@ export const ZEnv = z
       .enum(['true', 'false', '1', '0'], 'must be true or false')
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    ALLOWED_PRIVATE_HOSTS: z
+      .string()
+      .default('')
+      .superRefine((v, ctx) => {
+        try {
+          parseAllowedPrivateHosts(v);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        }
+      }),
+    SCRAPE_MIN_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    SCRAPE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SCRAPE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(5_000)
+      .max(3_600_000)
+      .default(10 * 60_000),
+    BOT_AUTH_PRIVATE_KEY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -48,6 +68,13 @@ export const ZEnv = z
         code: 'custom',
         path: ['ADMIN_USERNAME'],
         message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.ALLOWED_PRIVATE_HOSTS.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOWED_PRIVATE_HOSTS'],
+        message: 'is for tests and the demo only and must be empty in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

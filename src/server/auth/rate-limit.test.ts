@@ -30,6 +30,14 @@ describe('failed sign-in limits (DECISIONS.md 15)', () => {
     expect(otherIp.statusCode).toBe(429);
   });
 
+  it('the username lock also holds when the account is addressed by its email', async () => {
+    await signUp(ctx.app);
+    for (let i = 0; i < 5; i++) expect((await login(ctx.app, wrong)).statusCode).toBe(401);
+    // Same account, other spelling of its login: five more guesses must not open up.
+    const byEmail = await login(ctx.app, { username: aliceInput.email, password: aliceInput.password });
+    expect(byEmail.statusCode).toBe(429);
+  });
+
   it('lets the user in again once the lock has passed', async () => {
     await signUp(ctx.app);
     for (let i = 0; i < 5; i++) await login(ctx.app, wrong);

@@ -24,6 +24,8 @@ export class AppError extends Error {
     message: string,
     public readonly details?: unknown,
     public readonly headers?: Record<string, string>,
+    /** Extra fields some contracts add to the error body (e.g. upgradeMessage and plan at a plan limit). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -64,6 +64,8 @@ export async function ingestScrape(opts: {
         consecutiveFailures: 0,
         lastErrorType: null,
         lastErrorMessage: null,
+        nextScrapeAt: null,
+        scrapeProgress: null,
         updatedAt: now,
       })
       .where(eq(stores.id, storeId));

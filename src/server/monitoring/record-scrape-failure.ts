@@ -59,6 +59,7 @@ export async function recordScrapeFailure(opts: {
         lastScrapedAt: now,
         lastErrorType: opts.errorType,
         lastErrorMessage: opts.message,
+        scrapeProgress: null,
         updatedAt: now,
       })
       .where(eq(stores.id, opts.storeId))

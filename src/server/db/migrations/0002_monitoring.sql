@@ -12,6 +12,7 @@ CREATE TABLE "stores" (
 	"consecutive_failures" integer DEFAULT 0 NOT NULL,
 	"last_error_type" varchar(50),
 	"last_error_message" text,
+	"scrape_progress" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stores_myshopify_domain_unique" UNIQUE("myshopify_domain")

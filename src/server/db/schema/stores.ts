@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * One row per Shopify shop, however many users track it (DECISIONS.md 5).
@@ -22,6 +22,12 @@ export const stores = pgTable(
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     lastErrorType: varchar('last_error_type', { length: 50 }),
     lastErrorMessage: text('last_error_message'),
+    /** While a scrape runs: how far it got (null otherwise). */
+    scrapeProgress: jsonb('scrape_progress').$type<{
+      pagesFetched: number;
+      productsFound: number;
+      startedAt: string;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { TCompetitorInput } from '@shared/contracts/competitors';
+import type { TDb } from '../db/client';
+import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
+import type { TScrapeScheduler, TStorefrontProbe } from '../monitoring/storefront-port';
+import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
+import { AppError } from '../lib/errors';
+import { assertUnderPlanLimit } from './plan-limit';
+import { upsertStore } from './upsert-store';
+import { ALREADY_TRACKED, checkCompetitorUrl } from './validate-store-url';
+
+export type TCompetitorDeps = {
+  db: TDb;
+  probe: TStorefrontProbe;
+  scheduler: TScrapeScheduler;
+  allowedPrivateHosts: TAllowedPrivateHosts;
+};
+
+/** A competitor row for a store: a store someone already reads starts with its current figures. */
+export function subscriptionValues(
+  userId: string,
+  input: TCompetitorInput,
+  store: TStoreRow,
+  url: string,
+  host: string,
+) {
+  const known = !!store.lastSuccessAt;
+  return {
+    userId,
+    storeId: store.id,
+    name: input.name,
+    url,
+    domain: host,
+    status: 'active' as const,
+    lastScraped: known ? store.lastScrapedAt : null,
+    productCount: known ? store.productCount : 0,
+  };
+}
+
+/** Validates the URL, checks the plan limit, subscribes the user to the store and queues its first scrape. */
+export async function addCompetitor(
+  opts: TCompetitorDeps & { userId: string; input: TCompetitorInput },
+): Promise<{
+  competitor: TCompetitorRow;
+  store: TStoreRow;
+}> {
+  const { db, userId, input } = opts;
+  await assertUnderPlanLimit({ db, userId });
+  const check = await checkCompetitorUrl({ ...opts, url: input.url });
+  if (!check.ok) {
+    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, undefined, undefined, {
+      error: check.error,
+    });
+  }
+  const created = await db.transaction(async (tx) => {
+    await assertUnderPlanLimit({ db: tx, userId });
+    const store = await upsertStore({ db: tx, shop: check.shop, url: check.normalizedUrl });
+    const [existing] = await tx
+      .select({ id: competitors.id })
+      .from(competitors)
+      .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
+    if (existing)
+      throw new AppError('conflict', ALREADY_TRACKED, undefined, undefined, { error: ALREADY_TRACKED });
+    const [competitor] = await tx
+      .insert(competitors)
+      .values(subscriptionValues(userId, input, store, check.normalizedUrl, check.host))
+      .returning();
+    return { competitor: competitor!, store };
+  });
+  if (!created.store.lastSuccessAt) await opts.scheduler.requestScrape(created.store.id, { manual: true });
+  return created;
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { TCompetitorInput } from '@shared/contracts/competitors';
+import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { subscriptionValues, type TCompetitorDeps } from './add-competitor';
+import { getOwnCompetitor } from './list-competitors';
+import { upsertStore } from './upsert-store';
+import { ALREADY_TRACKED, checkCompetitorUrl } from './validate-store-url';
+
+/** Swaps one of the user's competitors for another store in one step (the plan count stays the same). */
+export async function replaceCompetitor(
+  opts: TCompetitorDeps & { userId: string; competitorId: string; input: TCompetitorInput },
+): Promise<{ competitor: TCompetitorRow; store: TStoreRow }> {
+  const { db, userId, input } = opts;
+  await getOwnCompetitor({ db, userId, competitorId: opts.competitorId });
+  const check = await checkCompetitorUrl({ ...opts, url: input.url, exceptCompetitorId: opts.competitorId });
+  if (!check.ok) {
+    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, undefined, undefined, {
+      error: check.error,
+    });
+  }
+  const replaced = await db.transaction(async (tx) => {
+    const [old] = await tx
+      .delete(competitors)
+      .where(and(eq(competitors.id, opts.competitorId), eq(competitors.userId, userId)))
+      .returning();
+    if (!old)
+      throw new AppError('not_found', 'Competitor not found', undefined, undefined, {
+        error: 'Competitor not found',
+      });
+    const store = await upsertStore({ db: tx, shop: check.shop, url: check.normalizedUrl });
+    const [dupe] = await tx
+      .select({ id: competitors.id })
+      .from(competitors)
+      .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
+    if (dupe)
+      throw new AppError('conflict', ALREADY_TRACKED, undefined, undefined, { error: ALREADY_TRACKED });
+    const [competitor] = await tx
+      .insert(competitors)
+      .values({
+        ...subscriptionValues(userId, input, store, check.normalizedUrl, check.host),
+        deactivatedAt: old.deactivatedAt,
+      })
+      .returning();
+    return { competitor: competitor!, store };
+  });
+  if (!replaced.store.lastSuccessAt) await opts.scheduler.requestScrape(replaced.store.id, { manual: true });
+  return replaced;
+}

@@ -1,0 +1,72 @@
+import type { TDb } from '../db/client';
+import type { TLogger } from '../lib/logger';
+import { findDueStores } from '../monitoring/find-due-stores';
+import { scrapeStore } from '../monitoring/scrape-store';
+import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
+import type { TQueue } from './queue';
+
+export const SCRAPE_QUEUE = 'scrape-store';
+export const TICK_QUEUE = 'scrape-tick';
+type TScrapeJob = { storeId: string; trigger: 'scheduled' | 'manual' };
+
+/**
+ * Queues exist before anyone sends to them. "stately": per store at most one job waiting and one running, so a
+ * store is never scraped twice at once, however many workers and processes there are.
+ */
+export async function createScrapeQueues(boss: TQueue): Promise<void> {
+  await boss.createQueue(SCRAPE_QUEUE, {
+    name: SCRAPE_QUEUE,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 20 * 60,
+  });
+  await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', expireInSeconds: 5 * 60 });
+}
+
+export function createScrapeScheduler(boss: TQueue): TScrapeScheduler {
+  return {
+    async requestScrape(storeId, opts) {
+      const job: TScrapeJob = { storeId, trigger: opts?.manual ? 'manual' : 'scheduled' };
+      await boss.send(SCRAPE_QUEUE, job, { singletonKey: storeId, priority: opts?.manual ? 10 : 0 });
+    },
+  };
+}
+
+/** Workers (bounded by concurrency) and the minute tick that queues every due store once. */
+export async function startScrapeWorkers(opts: {
+  boss: TQueue;
+  db: TDb;
+  readCatalogue: TCatalogueReader;
+  concurrency: number;
+  log: TLogger;
+  pollingIntervalSeconds?: number;
+}): Promise<void> {
+  const { boss, db, log } = opts;
+  const scheduler = createScrapeScheduler(boss);
+  for (let i = 0; i < opts.concurrency; i++) {
+    await boss.work<TScrapeJob>(
+      SCRAPE_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        const result = await scrapeStore({
+          db,
+          storeId: job.data.storeId,
+          trigger: job.data.trigger,
+          readCatalogue: opts.readCatalogue,
+          log,
+        });
+        log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
+        return result;
+      },
+    );
+  }
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    const due = await findDueStores({ db });
+    for (const storeId of due) await scheduler.requestScrape(storeId);
+    return { queued: due.length };
+  });
+  await boss.schedule(TICK_QUEUE, '* * * * *');
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { competitors, scrapingAudits, stores } from '../db/schema';
+import { ingestScrape } from './ingest-scrape';
+import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
+import type { TIngestSummary } from './scrape-types';
+import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
+
+const PROGRESS_EVERY_MS = 500;
+
+export type TScrapeResult =
+  | { status: 'skipped'; reason: string }
+  | { status: 'success' | 'partial'; summary: TIngestSummary }
+  | { status: 'failure'; errorType: TScrapeErrorType; message: string };
+
+/**
+ * One scrape run of a store: audit row, live progress for its subscribers, the catalogue read, then the ingest
+ * (one transaction) or the failure record. A store nobody actively tracks is not read.
+ */
+export async function scrapeStore(opts: {
+  db: TDb;
+  storeId: string;
+  readCatalogue: TCatalogueReader;
+  trigger: 'scheduled' | 'manual';
+  log?: { warn(obj: object, msg: string): void };
+}): Promise<TScrapeResult> {
+  const { db, storeId } = opts;
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) return { status: 'skipped', reason: 'store not found' };
+  const active = await db
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)))
+    .limit(1);
+  if (!active.length) return { status: 'skipped', reason: 'no active subscriber' };
+
+  const startedAt = new Date();
+  // A run that died with its process left its audit "running": close it before starting again.
+  await db
+    .update(scrapingAudits)
+    .set({
+      status: 'failure',
+      endTime: startedAt,
+      errorType: 'internal',
+      errorMessage: 'Interrupted before it finished',
+    })
+    .where(and(eq(scrapingAudits.storeId, storeId), eq(scrapingAudits.status, 'running')));
+  const [audit] = await db
+    .insert(scrapingAudits)
+    .values({ storeId, trigger: opts.trigger, status: 'running', startTime: startedAt })
+    .returning({ id: scrapingAudits.id });
+  const auditId = audit!.id;
+  await setProgress(db, storeId, { pagesFetched: 0, productsFound: 0 }, startedAt);
+  await db
+    .update(competitors)
+    .set({ status: 'scraping', updatedAt: startedAt })
+    .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)));
+
+  let lastProgressAt = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const onProgress = (p: TScrapeProgress) => {
+    const now = Date.now();
+    if (now - lastProgressAt < PROGRESS_EVERY_MS) return;
+    lastProgressAt = now;
+    pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
+  };
+
+  try {
+    const read = await opts.readCatalogue({ baseUrl: store.url, onProgress });
+    await pending;
+    const summary = await ingestScrape({
+      db,
+      storeId,
+      outcome: read.outcome,
+      auditId,
+      startedAt,
+      responseTimeMs: read.stats.responseTimeMs == null ? undefined : Math.round(read.stats.responseTimeMs),
+      retryAttempts: read.stats.retries,
+      note: read.outcome.complete
+        ? null
+        : 'Only part of the catalogue could be read this time; nothing was removed.',
+    });
+    return { status: read.outcome.complete ? 'success' : 'partial', summary };
+  } catch (err) {
+    await pending;
+    const e = err as {
+      type?: TScrapeErrorType;
+      message?: string;
+      httpStatus?: number;
+      retryAfterMs?: number;
+    };
+    const errorType = e.type ?? 'internal';
+    const message = e.type ? (e.message ?? 'Scrape failed') : 'Something went wrong while reading this store';
+    if (!e.type) opts.log?.warn({ err, storeId }, 'scrape failed unexpectedly');
+    await recordScrapeFailure({
+      db,
+      storeId,
+      auditId,
+      startedAt,
+      errorType,
+      message,
+      httpStatus: e.httpStatus ?? null,
+      retryAfterMs: e.retryAfterMs ?? null,
+    });
+    return { status: 'failure', errorType, message };
+  }
+}
+
+async function setProgress(db: TDb, storeId: string, p: TScrapeProgress, startedAt: Date) {
+  await db
+    .update(stores)
+    .set({ scrapeProgress: { ...p, startedAt: startedAt.toISOString() } })
+    .where(eq(stores.id, storeId));
+}

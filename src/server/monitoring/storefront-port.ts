@@ -1,0 +1,31 @@
+import type { TScrapedShop, TScrapeOutcome } from './scrape-types';
+
+/** What competitor management needs from the storefront client: the platform check of a store URL. */
+export type TProbeResult = { isShopify: boolean; shop: TScrapedShop | null };
+
+export type TStorefrontProbe = (normalizedUrl: string) => Promise<TProbeResult>;
+
+export type TScrapeProgress = { pagesFetched: number; productsFound: number };
+
+export type TCatalogueRead = {
+  outcome: TScrapeOutcome;
+  stats: {
+    requests: number;
+    retries: number;
+    pages: number;
+    responseTimeMs: number | null;
+    lastStatus?: number | null;
+  };
+};
+
+/** Reads a store's whole catalogue; throws a ScrapeError ({type, message, httpStatus?, retryAfterMs?}) on failure. */
+export type TCatalogueReader = (opts: {
+  baseUrl: string;
+  onProgress?: (p: TScrapeProgress) => void;
+  signal?: AbortSignal;
+}) => Promise<TCatalogueRead>;
+
+/** Queues scrapes; implemented on pg-boss. */
+export type TScrapeScheduler = {
+  requestScrape(storeId: string, opts?: { manual?: boolean }): Promise<void>;
+};

@@ -1,0 +1,102 @@
+import type { TScrapedProduct, TScrapedVariant } from '../scrape-types';
+import { idString } from './parse-json';
+import {
+  absoluteImageUrl,
+  decimalPrice,
+  htmlToText,
+  isRecord,
+  optionalText,
+  positiveInt,
+  subunitsToDecimal,
+  tagList,
+  timestamp,
+} from './product-fields';
+
+/** The storefront URL of a product page. */
+export function productUrl(origin: string, handle: string): string {
+  return `${origin}/products/${encodeURI(handle)}`;
+}
+
+function variantTitle(v: Record<string, unknown>): string {
+  if (typeof v.title === 'string' && v.title) return v.title;
+  const options = [v.option1, v.option2, v.option3].filter((o) => typeof o === 'string' && o);
+  return options.length ? options.join(' / ') : 'Default Title';
+}
+
+function variantsOf(
+  raw: unknown,
+  price: (value: unknown) => string | null,
+): TScrapedVariant[] {
+  if (!Array.isArray(raw)) return [];
+  const variants: TScrapedVariant[] = [];
+  for (const [i, v] of raw.entries()) {
+    if (!isRecord(v)) continue;
+    const externalId = idString(v.id);
+    if (!externalId) continue;
+    variants.push({
+      externalId,
+      title: variantTitle(v),
+      sku: optionalText(v.sku),
+      position: positiveInt(v.position, i + 1),
+      price: price(v.price),
+      compareAtPrice: price(v.compare_at_price),
+      // /products/{handle}.json has no `available`: unknown counts as available, as the store shows it.
+      available: v.available !== false,
+    });
+  }
+  return variants;
+}
+
+/**
+ * A product of /products.json (or a collection's products.json) in our shape; null when it has no id or
+ * handle. Prices stay the store's decimal strings; "" and null become null.
+ */
+export function normalizeListingProduct(raw: unknown, origin: string): TScrapedProduct | null {
+  if (!isRecord(raw)) return null;
+  const externalId = idString(raw.id);
+  const handle = typeof raw.handle === 'string' ? raw.handle : '';
+  if (!externalId || !handle) return null;
+  const firstImage = Array.isArray(raw.images) ? (raw.images[0] as unknown) : undefined;
+  return {
+    externalId,
+    handle,
+    title: typeof raw.title === 'string' ? raw.title : handle,
+    description: htmlToText(raw.body_html),
+    vendor: optionalText(raw.vendor),
+    productType: optionalText(raw.product_type),
+    tags: tagList(raw.tags),
+    imageUrl: absoluteImageUrl(isRecord(firstImage) ? firstImage.src : firstImage),
+    url: productUrl(origin, handle),
+    createdAt: timestamp(raw.created_at),
+    publishedAt: timestamp(raw.published_at),
+    updatedAt: timestamp(raw.updated_at),
+    variants: variantsOf(raw.variants, decimalPrice),
+  };
+}
+
+/**
+ * A /products/{handle}.js answer in our shape: prices are integers in the currency's subunit, converted
+ * with string arithmetic; images are protocol-relative strings.
+ */
+export function normalizeProductJs(raw: unknown, origin: string): TScrapedProduct | null {
+  if (!isRecord(raw)) return null;
+  const externalId = idString(raw.id);
+  const handle = typeof raw.handle === 'string' ? raw.handle : '';
+  if (!externalId || !handle) return null;
+  const firstImage = Array.isArray(raw.images) ? (raw.images[0] as unknown) : raw.featured_image;
+  return {
+    externalId,
+    handle,
+    title: typeof raw.title === 'string' ? raw.title : handle,
+    description: htmlToText(raw.description),
+    vendor: optionalText(raw.vendor),
+    productType: optionalText(raw.type),
+    tags: tagList(raw.tags),
+    imageUrl: absoluteImageUrl(isRecord(firstImage) ? firstImage.src : firstImage),
+    url: productUrl(origin, handle),
+    createdAt: timestamp(raw.created_at),
+    publishedAt: timestamp(raw.published_at),
+    updatedAt: timestamp(raw.updated_at),
+    variants: variantsOf(raw.variants, subunitsToDecimal),
+  };
+}
