@@ -131,7 +131,13 @@ export class BotAuthVerifier {
     if (!entry) return fail('no signature tagged web-bot-auth');
     const [label, list] = entry as [string, InnerList];
     const p = (k: string) => param(list.params, k);
-    const [created, expires, keyid, alg, nonce] = [p('created'), p('expires'), p('keyid'), p('alg'), p('nonce')];
+    const [created, expires, keyid, alg, nonce] = [
+      p('created'),
+      p('expires'),
+      p('keyid'),
+      p('alg'),
+      p('nonce'),
+    ];
     Object.assign(result, {
       label,
       keyid: typeof keyid === 'string' ? keyid : undefined,
@@ -153,7 +159,8 @@ export class BotAuthVerifier {
     result.agent = agentUrl(agentRaw, list);
     const skew = this.options.clockSkewSeconds ?? 60;
     const now = nowMs / 1000;
-    if (result.created === undefined || result.expires === undefined) return fail('created and expires are required');
+    if (result.created === undefined || result.expires === undefined)
+      return fail('created and expires are required');
     if (result.created > now + skew) return fail('created is in the future');
     if (result.expires < now - skew) return fail('signature expired');
     if (result.expires <= result.created) return fail('expires is not after created');
@@ -165,7 +172,9 @@ export class BotAuthVerifier {
         : undefined);
     const key = await this.keys.find(result.keyid, directory);
     if (!key) return fail('unknown keyid');
-    const lines = list.items.map((i) => `${serializeMember(i)}: ${componentValue(String(i.value), i.params, req)}`);
+    const lines = list.items.map(
+      (i) => `${serializeMember(i)}: ${componentValue(String(i.value), i.params, req)}`,
+    );
     lines.push(`"@signature-params": ${serializeMember(list)}`);
     const ok = verify(null, Buffer.from(lines.join('\n')), key, sigMember.value);
     return ok ? { ...result, valid: true } : fail('signature does not verify');

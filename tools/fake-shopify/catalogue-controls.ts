@@ -16,7 +16,9 @@ export type ProductInput = Partial<Omit<FakeProduct, 'rev'>> & {
   available?: boolean;
 };
 
-export type ProductPatch = Partial<Pick<FakeProduct, 'title' | 'vendor' | 'productType' | 'tags' | 'bodyHtml'>>;
+export type ProductPatch = Partial<
+  Pick<FakeProduct, 'title' | 'vendor' | 'productType' | 'tags' | 'bodyHtml'>
+>;
 
 export abstract class CatalogueControls {
   private addedVariants = 0;
@@ -48,7 +50,9 @@ export abstract class CatalogueControls {
   /** A variant id sets that variant; a product id sets all its variants. */
   setAvailable(id: IdLike, available: boolean): void {
     const product = this.catalogue.findProduct(id);
-    const targets = product ? product.variants.map((v) => ({ product, variant: v })) : [this.catalogue.variant(id)];
+    const targets = product
+      ? product.variants.map((v) => ({ product, variant: v }))
+      : [this.catalogue.variant(id)];
     for (const t of targets) {
       t.variant.available = available;
       this.touch(t.product, t.variant);
@@ -120,7 +124,8 @@ export abstract class CatalogueControls {
 
   removeVariant(variantId: IdLike): FakeVariant {
     const { product, variant } = this.catalogue.variant(variantId);
-    if (product.variants.length === 1) throw new Error('a product keeps at least one variant; remove the product');
+    if (product.variants.length === 1)
+      throw new Error('a product keeps at least one variant; remove the product');
     product.variants.splice(product.variants.indexOf(variant), 1);
     this.catalogue.unindexVariant(variant);
     this.touch(product);
@@ -151,7 +156,8 @@ export abstract class CatalogueControls {
       for (const v of p.variants) {
         const cents = toCents(v.price);
         if (cents === null) continue;
-        if (!this.saleOriginals.has(v.id)) this.saleOriginals.set(v.id, { price: v.price, compareAt: v.compareAtPrice });
+        if (!this.saleOriginals.has(v.id))
+          this.saleOriginals.set(v.id, { price: v.price, compareAt: v.compareAtPrice });
         v.compareAtPrice = v.price;
         v.price = fromCents(Math.max(1, Math.round(cents * (1 - discount))));
         this.touch(p, v);
@@ -180,9 +186,11 @@ export abstract class CatalogueControls {
   priceAs(value: '' | null, target: number | IdLike[], rng: Rng = this.rng): string[] {
     const ids = Array.isArray(target)
       ? target.map(normalizeId)
-      : sample(rng, this.catalogue.allVariants(), Math.round(target * this.catalogue.allVariants().length)).map(
-          (v) => v.id,
-        );
+      : sample(
+          rng,
+          this.catalogue.allVariants(),
+          Math.round(target * this.catalogue.allVariants().length),
+        ).map((v) => v.id);
     for (const id of ids) this.setPrice(id, value);
     return ids;
   }

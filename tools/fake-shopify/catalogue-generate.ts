@@ -77,8 +77,12 @@ function buildLayout(spec: TypeSpec, n: number, starts: number[]): OptionLayout 
     const third = Math.ceil(n / (a.values.length * b.values.length));
     const c2 = Math.min(b.values.length, Math.ceil(n / a.values.length));
     const c1 = Math.ceil(n / (c2 * third));
-    lists.push({ name: a.name, values: a.values.slice(0, c1) }, { name: b.name, values: b.values.slice(0, c2) });
-    if (third > 1) lists.push({ name: 'Edition', values: Array.from({ length: third }, (_, i) => `Edition ${i + 1}`) });
+    lists.push(
+      { name: a.name, values: a.values.slice(0, c1) },
+      { name: b.name, values: b.values.slice(0, c2) },
+    );
+    if (third > 1)
+      lists.push({ name: 'Edition', values: Array.from({ length: third }, (_, i) => `Edition ${i + 1}`) });
   }
   let tuples: string[][] = [[]];
   for (const list of lists) tuples = tuples.flatMap((t) => list.values.map((v) => [...t, v]));
@@ -145,7 +149,9 @@ export function generateProduct(ctx: GenContext, index: number): FakeProduct {
     };
   });
   const tagCount = intBetween(rng, 1, 4);
-  const tags = [...new Set([slugify(spec.type), ...Array.from({ length: tagCount }, () => pick(rng, TAGS))])].sort();
+  const tags = [
+    ...new Set([slugify(spec.type), ...Array.from({ length: tagCount }, () => pick(rng, TAGS))]),
+  ].sort();
   const bodyHtml = `<p>${pick(rng, BLURBS)}</p><ul><li>Vendor: ${vendor}</li><li>Type: ${spec.type}</li></ul>`;
   return {
     id,

@@ -39,7 +39,8 @@ const products = int('products', values.products, 0);
 const variantsPerProduct = int('variants', values.variants, 1);
 const seed = int('seed', values.seed, 0);
 const basePort = values.port === undefined ? undefined : int('port', values.port, 1);
-const hostRouting = values['host-routing'] === undefined ? undefined : int('host-routing', values['host-routing'], 1);
+const hostRouting =
+  values['host-routing'] === undefined ? undefined : int('host-routing', values['host-routing'], 1);
 
 const fake = await startFakeShopify({
   stores: Array.from({ length: count }, (_, i) => ({

@@ -10,7 +10,9 @@ const FRONTPAGE_SIZE = 12;
 
 export class Collections {
   private readonly ids = new Map<string, string>();
-  private built: { rev: number; list: FakeCollection[]; byHandle: Map<string, FakeCollection> } | undefined;
+  private built:
+    | { catalogue: Catalogue; rev: number; list: FakeCollection[]; byHandle: Map<string, FakeCollection> }
+    | undefined;
   /** Handles whose products.json answers an empty list although they hold products (a real quirk). */
   readonly emptyHandles = new Set<string>();
 
@@ -45,12 +47,20 @@ export class Collections {
   private make(handle: string, title: string, products: FakeProduct[]): FakeCollection {
     const updatedAt = products.reduce((max, p) => Math.max(max, p.updatedAt), this.createdAt);
     const description = `<p>Shop our ${title.toLowerCase()}.</p>`;
-    return { id: this.idFor(handle), handle, title, description, publishedAt: this.createdAt, updatedAt, products };
+    return {
+      id: this.idFor(handle),
+      handle,
+      title,
+      description,
+      publishedAt: this.createdAt,
+      updatedAt,
+      products,
+    };
   }
 
   private build(): { list: FakeCollection[]; byHandle: Map<string, FakeCollection> } {
     const catalogue = this.catalogue();
-    if (this.built && this.built.rev === catalogue.rev) return this.built;
+    if (this.built?.catalogue === catalogue && this.built.rev === catalogue.rev) return this.built;
     const groups = new Map<string, FakeProduct[]>();
     for (const p of catalogue.products) {
       const group = groups.get(p.productType);
@@ -66,7 +76,7 @@ export class Collections {
         list.push(this.make(handle, title, products.slice(i, i + this.maxSize)));
       }
     }
-    this.built = { rev: catalogue.rev, list, byHandle: new Map(list.map((c) => [c.handle, c])) };
+    this.built = { catalogue, rev: catalogue.rev, list, byHandle: new Map(list.map((c) => [c.handle, c])) };
     return this.built;
   }
 }

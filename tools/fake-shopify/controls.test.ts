@@ -102,7 +102,7 @@ describe('products and variants', () => {
     expect(listed.options[0]?.values).toContain(variant.option1);
     store.removeVariant(variant.id);
     store.removeVariant(product.variants[0]?.id ?? '');
-    listed = (await all()).find((p) => String(p.id) === product.id) as typeof listed;
+    listed = (await all()).find((p) => String(p.id) === product.id) as unknown as typeof listed;
     expect(listed.variants).toHaveLength(2);
     store.removeVariant(product.variants[0]?.id ?? '');
     expect(() => store.removeVariant(product.variants[0]?.id ?? '')).toThrow(/at least one variant/);
@@ -111,9 +111,30 @@ describe('products and variants', () => {
   it('setCatalogSize grows and shrinks the catalogue', async () => {
     store.setCatalogSize(300);
     expect((await all()).length).toBe(250);
-    expect((await getJson<{ published_products_count: number }>(`${store.url}/meta.json`)).body.published_products_count).toBe(300);
+    expect(
+      (await getJson<{ published_products_count: number }>(`${store.url}/meta.json`)).body
+        .published_products_count,
+    ).toBe(300);
     store.setCatalogSize(10);
     expect((await all()).length).toBe(10);
+  });
+});
+
+describe('reset', () => {
+  it('restores the generated catalogue, collections and sitemap, and clears faults and the log', async () => {
+    const gone = store.removeProduct(store.products[0]?.id ?? '');
+    const type = `/collections/${gone.productType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/products.json?limit=250`;
+    const without = (await getJson<{ products: ListedProduct[] }>(`${store.url}${type}`)).body.products;
+    expect(without.some((p) => String(p.id) === gone.id)).toBe(false);
+    store.failNext(5, 429);
+    store.reset();
+    expect(store.requests()).toHaveLength(0);
+    expect(store.faults.pendingFailures).toBe(0);
+    const back = (await getJson<{ products: ListedProduct[] }>(`${store.url}${type}`)).body.products;
+    expect(back.some((p) => String(p.id) === gone.id)).toBe(true);
+    const index = (await get(`${store.url}/sitemap.xml`)).text;
+    const loc = /<loc>([^<]*sitemap_products_1[^<]*)<\/loc>/.exec(index)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect((await get(loc)).text).toContain(`/products/${gone.handle}<`);
   });
 });
 

@@ -26,7 +26,9 @@ export async function writeHugeBody(
   withContentLength: boolean,
 ): Promise<void> {
   const piece = Buffer.from(`${productJson},`);
-  const chunk = Buffer.concat(Array.from({ length: Math.max(1, Math.floor(1_048_576 / piece.length)) }, () => piece));
+  const chunk = Buffer.concat(
+    Array.from({ length: Math.max(1, Math.floor(1_048_576 / piece.length)) }, () => piece),
+  );
   const chunks = Math.max(1, Math.ceil((bytes - HEAD.length - TAIL.length) / chunk.length));
   const total = HEAD.length + chunks * chunk.length - 1 + TAIL.length;
   res.writeHead(200, withContentLength ? { ...headers, 'content-length': String(total) } : headers);

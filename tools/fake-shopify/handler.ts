@@ -29,7 +29,12 @@ function failureReply(f: Failure): Reply {
 }
 
 /** Applies the store's fault mode to a data reply; true when the response was already written. */
-async function applyMode(store: FakeStore, res: ServerResponse, reply: Reply, base: Headers): Promise<boolean> {
+async function applyMode(
+  store: FakeStore,
+  res: ServerResponse,
+  reply: Reply,
+  base: Headers,
+): Promise<boolean> {
   const { mode, modeOptions: o } = store.faults;
   const headers = { ...base, ...reply.headers, 'content-type': reply.contentType };
   switch (mode) {
@@ -46,7 +51,14 @@ async function applyMode(store: FakeStore, res: ServerResponse, reply: Reply, ba
       return true;
     }
     case 'slow-trickle':
-      await writeTrickle(res, reply.status, headers, Buffer.from(reply.body), o.chunkBytes ?? 64, o.intervalMs ?? 250);
+      await writeTrickle(
+        res,
+        reply.status,
+        headers,
+        Buffer.from(reply.body),
+        o.chunkBytes ?? 64,
+        o.intervalMs ?? 250,
+      );
       return true;
     case 'connection-reset':
       res.writeHead(reply.status, { ...headers, 'content-length': String(Buffer.byteLength(reply.body)) });
@@ -90,17 +102,35 @@ export async function handleRequest(
     const { mode, modeOptions } = store.faults;
     if (mode === 'challenge') return send(res, method, failureReply({ status: 403 }), base);
     if (mode === 'password' && url.pathname !== '/password' && url.pathname !== '/robots.txt') {
-      const redirect: Reply = { status: 302, contentType: HTML_TYPE, body: '', headers: { location: `${origin}/password` } };
+      const redirect: Reply = {
+        status: 302,
+        contentType: HTML_TYPE,
+        body: '',
+        headers: { location: `${origin}/password` },
+      };
       return send(res, method, redirect, base);
     }
     const format = store.format(currency);
-    const reply = route({ store, pathname: url.pathname, query: url.searchParams, origin, host, format, viaMyshopifyDomain });
+    const reply = route({
+      store,
+      pathname: url.pathname,
+      query: url.searchParams,
+      origin,
+      host,
+      format,
+      viaMyshopifyDomain,
+    });
     const applies = modeOptions.paths ? modeOptions.paths.test(rawUrl) : reply.data === true;
     if (applies && method === 'GET' && (await applyMode(store, res, reply, base))) return;
     send(res, method, reply, base);
   } catch (err) {
     if (!res.headersSent) {
-      send(res, method, { status: 500, contentType: HTML_TYPE, body: `${errorPage(500)}<!-- ${String(err)} -->` }, base);
+      send(
+        res,
+        method,
+        { status: 500, contentType: HTML_TYPE, body: `${errorPage(500)}<!-- ${String(err)} -->` },
+        base,
+      );
     } else res.destroy();
   }
 }

@@ -37,12 +37,22 @@ ${main}
 }
 
 export function homePage(shop: PageShop, products: readonly FakeProduct[]): string {
-  const items = products.map((p) => `    <li><a href="/products/${p.handle}">${esc(p.title)}</a></li>`).join('\n');
-  return layout(shop, shop.name, `  <h1>${esc(shop.name)}</h1>\n  <ul class="product-grid">\n${items}\n  </ul>`);
+  const items = products
+    .map((p) => `    <li><a href="/products/${p.handle}">${esc(p.title)}</a></li>`)
+    .join('\n');
+  return layout(
+    shop,
+    shop.name,
+    `  <h1>${esc(shop.name)}</h1>\n  <ul class="product-grid">\n${items}\n  </ul>`,
+  );
 }
 
 export function productPage(shop: PageShop, p: FakeProduct): string {
-  return layout(shop, `${p.title} – ${shop.name}`, `  <h1 class="product__title">${esc(p.title)}</h1>\n  ${p.bodyHtml}`);
+  return layout(
+    shop,
+    `${p.title} – ${shop.name}`,
+    `  <h1 class="product__title">${esc(p.title)}</h1>\n  ${p.bodyHtml}`,
+  );
 }
 
 export function passwordPage(shop: PageShop): string {
@@ -64,7 +74,11 @@ export function passwordPage(shop: PageShop): string {
 }
 
 export function notFoundPage(shop: PageShop): string {
-  return layout(shop, `404 Not Found – ${shop.name}`, '  <h1>404 Page Not Found</h1>\n  <p>The page you were looking for does not exist.</p>');
+  return layout(
+    shop,
+    `404 Not Found – ${shop.name}`,
+    '  <h1>404 Page Not Found</h1>\n  <p>The page you were looking for does not exist.</p>',
+  );
 }
 
 /** A plain HTML storefront page, used when a JSON route is made to answer HTML. */

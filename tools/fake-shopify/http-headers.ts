@@ -3,11 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FakeStore } from './store.ts';
 
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0) out[part.slice(0, eq).trim()] = safeDecode(part.slice(eq + 1).trim());
   }
   return out;
 }
@@ -25,7 +33,8 @@ export function shopifyHeaders(
     `localization=${country}; Path=/; Expires=${expiresIn(365)}; SameSite=Lax`,
     `cart_currency=${currency}; Path=/; Expires=${expiresIn(14)}; SameSite=Lax`,
   ];
-  if (!cookies._shopify_y) setCookies.unshift(`_shopify_y=${randomUUID()}; Path=/; Expires=${expiresIn(365)}; SameSite=Lax`);
+  if (!cookies._shopify_y)
+    setCookies.unshift(`_shopify_y=${randomUUID()}; Path=/; Expires=${expiresIn(365)}; SameSite=Lax`);
   return {
     'x-shopid': String(store.shopId),
     'x-sorting-hat-shopid': String(store.shopId),

@@ -13,8 +13,13 @@ export function rawInteger(digits: string): string {
 
 /** Escapes Shopify applies; safe on a whole JSON text since keys and numbers never hold these characters. */
 export function shopifyEscape(json: string): string {
-  let out = json.replaceAll('/', '\\/').replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
-  if (out.includes('\u2028') || out.includes('\u2029')) out = out.replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  let out = json
+    .replaceAll('/', '\\/')
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+  if (out.includes('\u2028') || out.includes('\u2029'))
+    out = out.replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
   return out;
 }
 

@@ -9,7 +9,12 @@ let small: FakeStore;
 let big: FakeStore;
 
 beforeAll(async () => {
-  fake = await startFakeShopify({ stores: [{ products: 75, seed: 11 }, { products: 30_000, seed: 12 }] });
+  fake = await startFakeShopify({
+    stores: [
+      { products: 75, seed: 11 },
+      { products: 30_000, seed: 12 },
+    ],
+  });
   [small, big] = fake.stores as [FakeStore, FakeStore];
 });
 afterAll(() => fake.close());
@@ -79,30 +84,64 @@ describe('the 25,000 cap', () => {
       expect(c.products_count).toBeLessThanOrEqual(5000);
     }
     expect(seen.size).toBe(30_000);
-    const capped = await get(`${big.url}/collections/${body.collections[1]?.handle}/products.json?limit=250&page=101`);
+    const capped = await get(
+      `${big.url}/collections/${body.collections[1]?.handle}/products.json?limit=250&page=101`,
+    );
     expect(capped.status).toBe(400);
   });
 });
 
 describe('JSON form', () => {
   it('writes keys in Shopify order', async () => {
-    const [product] = (await getJson<{ products: Record<string, unknown>[] }>(`${small.url}/products.json?limit=1`)).body
-      .products as [Record<string, unknown>];
+    const [product] = (
+      await getJson<{ products: Record<string, unknown>[] }>(`${small.url}/products.json?limit=1`)
+    ).body.products as [Record<string, unknown>];
     expect(Object.keys(product)).toEqual([
       ...['id', 'title', 'handle', 'body_html', 'published_at', 'created_at', 'updated_at', 'vendor'],
       ...['product_type', 'tags', 'variants', 'images', 'options'],
     ]);
     const variant = (product.variants as Record<string, unknown>[])[0] as Record<string, unknown>;
     expect(Object.keys(variant)).toEqual([
-      ...['id', 'title', 'option1', 'option2', 'option3', 'sku', 'requires_shipping', 'taxable', 'featured_image'],
-      ...['available', 'price', 'grams', 'compare_at_price', 'position', 'product_id', 'created_at', 'updated_at'],
+      ...[
+        'id',
+        'title',
+        'option1',
+        'option2',
+        'option3',
+        'sku',
+        'requires_shipping',
+        'taxable',
+        'featured_image',
+      ],
+      ...[
+        'available',
+        'price',
+        'grams',
+        'compare_at_price',
+        'position',
+        'product_id',
+        'created_at',
+        'updated_at',
+      ],
     ]);
     const withImage = small.products.find((p) => p.images.length > 0);
-    const listed = (await page(small, '?limit=250')).find((p) => p.id === Number(withImage?.id)) as unknown as {
+    const listed = (await page(small, '?limit=250')).find(
+      (p) => p.id === Number(withImage?.id),
+    ) as unknown as {
       images: Record<string, unknown>[];
     };
     expect(Object.keys(listed.images[0] as object)).toEqual([
-      ...['id', 'created_at', 'position', 'updated_at', 'product_id', 'variant_ids', 'src', 'width', 'height'],
+      ...[
+        'id',
+        'created_at',
+        'position',
+        'updated_at',
+        'product_id',
+        'variant_ids',
+        'src',
+        'width',
+        'height',
+      ],
     ]);
     expect(Object.keys((product.options as object[])[0] as object)).toEqual(['name', 'position', 'values']);
   });
@@ -118,8 +157,12 @@ describe('JSON form', () => {
     const prices = products.flatMap((p) => p.variants);
     expect(prices.every((v) => typeof v.price === 'string' && /^\d+\.\d{2}$/.test(v.price))).toBe(true);
     expect(prices.some((v) => v.compare_at_price === null)).toBe(true);
-    expect(prices.some((v) => v.compare_at_price !== null && Number(v.compare_at_price) > Number(v.price))).toBe(true);
-    expect(prices.some((v) => v.compare_at_price !== null && Number(v.compare_at_price) <= Number(v.price))).toBe(true);
+    expect(
+      prices.some((v) => v.compare_at_price !== null && Number(v.compare_at_price) > Number(v.price)),
+    ).toBe(true);
+    expect(
+      prices.some((v) => v.compare_at_price !== null && Number(v.compare_at_price) <= Number(v.price)),
+    ).toBe(true);
     expect(products.every((p) => p.id > 2 ** 32 && p.variants.every((v) => v.id > 2 ** 32))).toBe(true);
     expect(res.text).toMatch(/"created_at":"20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d-05:00"/);
     expect(new Set(products.map((p) => p.title)).size).toBeGreaterThan(50);
@@ -128,8 +171,9 @@ describe('JSON form', () => {
   it('gives a single-variant product the Default Title option', async () => {
     const solo = await startFakeShopify({ stores: [{ products: 3, variantsPerProduct: 1 }] });
     try {
-      const [p] = (await getJson<{ products: Record<string, unknown>[] }>(`${solo.stores[0]?.url}/products.json`)).body
-        .products as [{ variants: { title: string; option1: string }[]; options: unknown[] }];
+      const [p] = (
+        await getJson<{ products: Record<string, unknown>[] }>(`${solo.stores[0]?.url}/products.json`)
+      ).body.products as [{ variants: { title: string; option1: string }[]; options: unknown[] }];
       expect(p.variants).toHaveLength(1);
       expect(p.variants[0]).toMatchObject({ title: 'Default Title', option1: 'Default Title' });
       expect(p.options).toEqual([{ name: 'Title', position: 1, values: ['Default Title'] }]);

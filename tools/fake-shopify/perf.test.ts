@@ -25,7 +25,8 @@ describe('catalogue size', () => {
     const a = new FakeStore({ products: 20, seed: 9 });
     const b = new FakeStore({ products: 20, seed: 9 });
     const c = new FakeStore({ products: 20, seed: 10 });
-    const digest = (s: FakeStore) => s.products.map((p) => `${p.id}:${p.title}:${p.variants.map((v) => v.price).join()}`);
+    const digest = (s: FakeStore) =>
+      s.products.map((p) => `${p.id}:${p.title}:${p.variants.map((v) => v.price).join()}`);
     expect(digest(a)).toEqual(digest(b));
     expect(digest(a)).not.toEqual(digest(c));
   });
@@ -62,7 +63,9 @@ describe('request log', () => {
     running.push(fake);
     const store = fake.stores[0] as FakeStore;
     for (const path of ['/meta.json', '/products.json?limit=1', '/products.json?limit=1&page=2']) {
-      await fetch(`${store.url}${path}`, { headers: { 'user-agent': 'RivalwatchBot/1.0' } }).then((r) => r.text());
+      await fetch(`${store.url}${path}`, { headers: { 'user-agent': 'RivalwatchBot/1.0' } }).then((r) =>
+        r.text(),
+      );
       await new Promise((r) => setTimeout(r, 120));
     }
     const log = store.requests();

@@ -28,7 +28,11 @@ export class RequestLog {
   /** Most requests in flight at once since the last clear. */
   maxInFlight = 0;
 
-  start(method: string, path: string, headers: IncomingHttpHeaders): { entry: LoggedRequest; done: (status: number) => void } {
+  start(
+    method: string,
+    path: string,
+    headers: IncomingHttpHeaders,
+  ): { entry: LoggedRequest; done: (status: number) => void } {
     this.active++;
     this.maxInFlight = Math.max(this.maxInFlight, this.active);
     const entry: LoggedRequest = { at: performance.now(), method, path, headers, inFlight: this.active };

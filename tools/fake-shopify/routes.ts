@@ -1,5 +1,6 @@
 // The storefront routes: maps a request to a reply from the store's catalogue. Faults are applied by handler.ts.
 
+import { safeDecode } from './http-headers.ts';
 import { errorPage, homePage, notFoundPage, passwordPage, productPage, type PageShop } from './html-pages.ts';
 import { CAP_ERROR, pageSlice, parsePaging } from './pagination.ts';
 import { productsPageJson } from './serialize-listing.ts';
@@ -53,7 +54,10 @@ function listing(ctx: RouteContext, products: readonly FakeProduct[]): Reply {
   const { store } = ctx;
   if (store.faults.mode === 'products-json-disabled' && !ctx.viaMyshopifyDomain) {
     const status = store.faults.modeOptions.status ?? 404;
-    return html(status === 404 ? notFoundPage(pageShop(store, ctx.format.currency)) : errorPage(status), status);
+    return html(
+      status === 404 ? notFoundPage(pageShop(store, ctx.format.currency)) : errorPage(status),
+      status,
+    );
   }
   const paging = parsePaging(ctx.query);
   if (paging.overCap) return json(CAP_ERROR, store.capStatus);
@@ -73,10 +77,11 @@ export function route(ctx: RouteContext): Reply {
   const { store, pathname: path, format } = ctx;
   const shop = pageShop(store, format.currency);
   if (path === '/' || path === '') return html(homePage(shop, store.products.slice(0, 24)));
-  if (path === '/products.json' || path === '/collections/all/products.json') return listing(ctx, store.products);
+  if (path === '/products.json' || path === '/collections/all/products.json')
+    return listing(ctx, store.products);
   const collection = /^\/collections\/([^/]+)\/products\.json$/.exec(path);
   if (collection) {
-    const c = store.collections.get(decodeURIComponent(collection[1] as string));
+    const c = store.collections.get(safeDecode(collection[1] as string));
     return c ? listing(ctx, store.collections.productsOf(c)) : json('{"errors":"Not Found"}', 404);
   }
   if (path === '/collections.json') {
@@ -100,15 +105,21 @@ export function route(ctx: RouteContext): Reply {
     );
   }
   const product = /^\/products\/([^/]+?)(\.json|\.js)?$/.exec(path);
-  if (product) return productRoute(ctx, decodeURIComponent(product[1] as string), product[2] ?? '');
+  if (product) return productRoute(ctx, safeDecode(product[1] as string), product[2] ?? '');
   if (path === '/sitemap.xml') return xml(store.sitemaps.index(ctx.origin, format));
   if (/^\/sitemap_products_\d+\.xml$/.test(path)) {
     const body = store.sitemaps.products(ctx.origin, ctx.query, format);
     return body === null ? { status: 400, contentType: TEXT_TYPE, body: 'Bad Request\n' } : xml(body);
   }
-  if (path === '/sitemap_pages_1.xml') return xml(store.sitemaps.simple(ctx.origin, ['/pages/about', '/pages/contact']));
+  if (path === '/sitemap_pages_1.xml')
+    return xml(store.sitemaps.simple(ctx.origin, ['/pages/about', '/pages/contact']));
   if (path === '/sitemap_collections_1.xml') {
-    return xml(store.sitemaps.simple(ctx.origin, store.collections.list().map((c) => `/collections/${c.handle}`)));
+    return xml(
+      store.sitemaps.simple(
+        ctx.origin,
+        store.collections.list().map((c) => `/collections/${c.handle}`),
+      ),
+    );
   }
   if (path === '/sitemap_blogs_1.xml') return xml(store.sitemaps.simple(ctx.origin, ['/blogs/news']));
   if (path === '/robots.txt') return { status: 200, contentType: TEXT_TYPE, body: robotsTxt(ctx.origin) };

@@ -6,9 +6,11 @@ import { convertPrice } from './money.ts';
 import { formatTimestamp } from './time.ts';
 import type { FakeImage, FakeProduct, FakeVariant, Format } from './types.ts';
 
-export const idOut = (id: string, f: Format): string | number => idJson(emittedId(id, f.hugeIds), f.idsAsStrings);
+export const idOut = (id: string, f: Format): string | number =>
+  idJson(emittedId(id, f.hugeIds), f.idsAsStrings);
 export const timeOut = (ms: number, f: Format): string => formatTimestamp(ms, f.offsetMinutes);
-export const moneyOut = (price: string | null, f: Format): string | null => convertPrice(price, f.rate, f.currency);
+export const moneyOut = (price: string | null, f: Format): string | null =>
+  convertPrice(price, f.rate, f.currency);
 
 export function variantTitle(v: FakeVariant): string {
   return [v.option1, v.option2, v.option3].filter((o): o is string => o !== null).join(' / ');

@@ -2,7 +2,15 @@
 // price_currency per variant).
 
 import { shopifyJson } from './json-writer.ts';
-import { idOut, imageObject, moneyOut, productCache, productOptions, timeOut, variantTitle } from './serialize-common.ts';
+import {
+  idOut,
+  imageObject,
+  moneyOut,
+  productCache,
+  productOptions,
+  timeOut,
+  variantTitle,
+} from './serialize-common.ts';
 import type { FakeProduct, Format } from './types.ts';
 
 const cached = productCache();
@@ -48,7 +56,11 @@ export function productOldJson(p: FakeProduct, f: Format): string {
           requires_shipping: v.requiresShipping,
           price_currency: f.currency,
         })),
-        options: productOptions(p).map((o) => ({ id: idOut(p.id + String(o.position), f), product_id: idOut(p.id, f), ...o })),
+        options: productOptions(p).map((o) => ({
+          id: idOut(p.id + String(o.position), f),
+          product_id: idOut(p.id, f),
+          ...o,
+        })),
         images: p.images.map((image) => imageObject(p, image, f)),
         image: firstImage ? imageObject(p, firstImage, f) : null,
       },

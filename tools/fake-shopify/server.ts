@@ -63,7 +63,9 @@ function hostRouter(stores: FakeStore[]): (req: IncomingMessage, res: ServerResp
     const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     const target = byHost.get(host);
     if (!target) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(`No fake store answers for ${host}\n`);
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`No fake store answers for ${host}\n`);
       return;
     }
     void handleRequest(target.store, req, res, target.myshopify);
@@ -72,7 +74,8 @@ function hostRouter(stores: FakeStore[]): (req: IncomingMessage, res: ServerResp
 
 export async function startFakeShopify(options: StartOptions): Promise<FakeShopify> {
   const host = options.host ?? '127.0.0.1';
-  const specs = typeof options.stores === 'number' ? Array.from({ length: options.stores }, () => ({})) : options.stores;
+  const specs =
+    typeof options.stores === 'number' ? Array.from({ length: options.stores }, () => ({})) : options.stores;
   const slugs = new Set<string>();
   const stores = specs.map((spec, i) => {
     const store = new FakeStore({ name: defaultName(i), ...spec }, i);
@@ -102,7 +105,8 @@ export async function startFakeShopify(options: StartOptions): Promise<FakeShopi
       stores,
       hostRoutingUrl,
       store(key) {
-        const found = typeof key === 'number' ? stores[key] : stores.find((s) => s.name === key || s.slug === key);
+        const found =
+          typeof key === 'number' ? stores[key] : stores.find((s) => s.name === key || s.slug === key);
         if (!found) throw new Error(`no fake store ${String(key)}`);
         return found;
       },

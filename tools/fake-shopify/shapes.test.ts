@@ -43,7 +43,9 @@ describe('product endpoints', () => {
     const product = store.products[0];
     if (!product) throw new Error('no product');
     store.setCompareAt(product.variants[0]?.id ?? '', null);
-    const { body } = await getJson<{ product: Record<string, unknown> }>(`${store.url}/products/${product.handle}.json`);
+    const { body } = await getJson<{ product: Record<string, unknown> }>(
+      `${store.url}/products/${product.handle}.json`,
+    );
     const p = body.product;
     expect(typeof p.tags).toBe('string');
     expect(p.tags).toBe(product.tags.join(', '));
@@ -68,7 +70,8 @@ describe('product endpoints', () => {
 
   it('.js prices are × 100 even for a currency without subunits', async () => {
     const product = jpy.products[0];
-    const js = (await getJson<{ variants: { price: number }[] }>(`${jpy.url}/products/${product?.handle}.js`)).body;
+    const js = (await getJson<{ variants: { price: number }[] }>(`${jpy.url}/products/${product?.handle}.js`))
+      .body;
     expect(product?.variants[0]?.price).toMatch(/^\d+00\.00$/);
     expect(js.variants[0]?.price).toBe(Number(product?.variants[0]?.price) * 100);
     const listed = await get(`${jpy.url}/products.json?limit=1`);
@@ -78,6 +81,10 @@ describe('product endpoints', () => {
   it('answers 404 for an unknown handle', async () => {
     expect((await get(`${store.url}/products/nope.js`)).status).toBe(404);
     expect((await get(`${store.url}/products/nope.json`)).status).toBe(404);
+    expect((await get(`${store.url}/products/%E0.js`)).status).toBe(404);
+    expect((await get(`${store.url}/meta.json`, { headers: { cookie: 'cart_currency=%E0' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -85,7 +92,9 @@ describe('sitemaps and robots', () => {
   it('lists product sitemaps split by id range; each starts with the home page', async () => {
     const index = await get(`${store.url}/sitemap.xml`);
     expect(index.text).toContain('<sitemapindex');
-    const locs = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+    const locs = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      (m[1] ?? '').replaceAll('&amp;', '&'),
+    );
     const productMaps = locs.filter((l) => l.includes('sitemap_products_'));
     expect(productMaps).toHaveLength(3);
     expect(locs.some((l) => l.includes('sitemap_collections_1.xml'))).toBe(true);

@@ -14,7 +14,7 @@ export function xmlEscape(s: string): string {
 }
 
 export class Sitemaps {
-  private sorted: { rev: number; products: FakeProduct[] } | undefined;
+  private sorted: { catalogue: Catalogue; rev: number; products: FakeProduct[] } | undefined;
 
   constructor(
     private readonly catalogue: () => Catalogue,
@@ -23,9 +23,9 @@ export class Sitemaps {
 
   private byId(): FakeProduct[] {
     const catalogue = this.catalogue();
-    if (this.sorted?.rev !== catalogue.rev) {
+    if (this.sorted?.catalogue !== catalogue || this.sorted.rev !== catalogue.rev) {
       const products = catalogue.products.slice().sort((a, b) => compareIds(a.id, b.id));
-      this.sorted = { rev: catalogue.rev, products };
+      this.sorted = { catalogue, rev: catalogue.rev, products };
     }
     return this.sorted.products;
   }
@@ -39,7 +39,11 @@ export class Sitemaps {
       const to = emittedId((chunk[chunk.length - 1] as FakeProduct).id, f.hugeIds);
       entries.push(`${origin}/sitemap_products_${n}.xml?from=${from}&amp;to=${to}`);
     }
-    entries.push(`${origin}/sitemap_pages_1.xml`, `${origin}/sitemap_collections_1.xml`, `${origin}/sitemap_blogs_1.xml`);
+    entries.push(
+      `${origin}/sitemap_pages_1.xml`,
+      `${origin}/sitemap_collections_1.xml`,
+      `${origin}/sitemap_blogs_1.xml`,
+    );
     const body = entries.map((loc) => `  <sitemap>\n    <loc>${loc}</loc>\n  </sitemap>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ${XMLNS}>\n${body}\n</sitemapindex>\n`;
   }
@@ -67,7 +71,9 @@ export class Sitemaps {
   }
 
   simple(origin: string, paths: readonly string[]): string {
-    const urls = paths.map((p) => `  <url>\n    <loc>${origin}${p}</loc>\n    <changefreq>weekly</changefreq>\n  </url>`);
+    const urls = paths.map(
+      (p) => `  <url>\n    <loc>${origin}${p}</loc>\n    <changefreq>weekly</changefreq>\n  </url>`,
+    );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${XMLNS}>\n${urls.join('\n')}\n</urlset>\n`;
   }
 }

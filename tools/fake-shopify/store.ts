@@ -84,7 +84,9 @@ export class FakeStore extends CatalogueControls {
     this.slug = options.slug ?? (slugify(this.name) || `store-${index + 1}`);
     this.myshopifyDomain = `${this.slug}.myshopify.com`;
     this.shopId = 55_000_000_000 + (mixSeed(seed, 7) % 1_000_000_000);
-    this.cdnPath = String(this.shopId).slice(1, 11).replace(/(\d{4})(\d{4})(\d{2})/, '$1/$2/$3');
+    this.cdnPath = String(this.shopId)
+      .slice(1, 11)
+      .replace(/(\d{4})(\d{4})(\d{2})/, '$1/$2/$3');
     this.currency = (options.currency ?? 'USD').toUpperCase();
     this.offsetMinutes = parseOffset(options.utcOffset ?? '-05:00');
     this.capStatus = options.capStatus ?? 400;
@@ -92,9 +94,19 @@ export class FakeStore extends CatalogueControls {
     this.idsAsStrings = options.idsAsStrings ?? false;
     this.rng = mulberry32(mixSeed(seed, 99));
     const variantsPerProduct = Math.max(1, Math.min(100, options.variantsPerProduct ?? 3));
-    this.gen = { seed, variantsPerProduct, now: options.now ?? Date.now(), currency: this.currency, cdnPath: this.cdnPath };
+    this.gen = {
+      seed,
+      variantsPerProduct,
+      now: options.now ?? Date.now(),
+      currency: this.currency,
+      cdnPath: this.cdnPath,
+    };
     this.cat = this.freshCatalogue();
-    this.collections = new Collections(() => this.cat, options.collectionMaxSize ?? 5000, this.gen.now - 800 * 86_400_000);
+    this.collections = new Collections(
+      () => this.cat,
+      options.collectionMaxSize ?? 5000,
+      this.gen.now - 800 * 86_400_000,
+    );
     this.sitemaps = new Sitemaps(() => this.cat, options.sitemapChunkSize ?? 5000);
     this.botAuth = options.verifyBotAuth ? new BotAuthVerifier(options.verifyBotAuth) : undefined;
     if (options.mode) this.faults.mode = options.mode;

@@ -18,7 +18,8 @@ export interface InnerList {
 export type Member = Item | InnerList;
 
 export const isInnerList = (m: Member): m is InnerList => 'items' in m;
-export const param = (params: Params, key: string): BareItem | undefined => params.find(([k]) => k === key)?.[1];
+export const param = (params: Params, key: string): BareItem | undefined =>
+  params.find(([k]) => k === key)?.[1];
 
 class Parser {
   pos = 0;

@@ -13,7 +13,10 @@ export async function get(url: string, init?: RequestInit): Promise<Fetched> {
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-export async function getJson<T = unknown>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+export async function getJson<T = unknown>(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
   const res = await get(url, init);
   return { status: res.status, body: JSON.parse(res.text) as T };
 }

@@ -1,35 +1,42 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/lib/paths';
 import { comingSoon } from './coming-soon';
+import {
+  AdminRoutes,
+  AuthPage,
+  ContactPage,
+  DebugPage,
+  EmailHandoff,
+  FaqPage,
+  ForgotPasswordPage,
+  LandingPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SupportPage,
+  TestVisualPage,
+} from './lazy-pages';
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
-import { AdminRoutes } from '@web/features/admin/components/admin-routes';
-import { AuthPage } from '@web/features/auth/components/auth-page';
-import { ForgotPasswordPage } from '@web/features/auth/components/forgot-password-page';
-import { ResetPasswordPage } from '@web/features/auth/components/reset-password-page';
 import { useUser } from '@web/features/auth';
-import { ContactPage } from '@web/features/contact/components/contact-page';
-import { FaqPage } from '@web/features/content/components/faq-page';
-import { PrivacyPage } from '@web/features/content/components/privacy-page';
-import { SupportPage } from '@web/features/content/components/support-page';
 import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
-import { EmailHandoff, LandingPage } from '@web/features/landing';
-import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { AppLayout } from '@web/features/shell/components/app-layout';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
-import { DebugPage } from '@web/features/system/components/debug-page';
 import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
 import { NotFoundPage } from '@web/features/system/components/not-found-page';
-import { TestVisualPage } from '@web/features/system/components/test-visual-page';
 
 /** Picks the route table of customer.md §2 by whether someone is signed in. */
 export function AppRoutes() {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <PageLoader label="Loading..." />;
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+  return (
+    <Suspense fallback={<PageLoader label="Loading..." />}>
+      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
+    </Suspense>
+  );
 }
 
 const signedInOnly = [

@@ -1,9 +1,10 @@
 import { Menu, Radar } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { Button } from '@web/components/ui/button';
+import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/lib/paths';
 import { SideNav } from './side-nav';
 
@@ -38,7 +39,9 @@ export function AppLayout({ user }: { user: TPublicUser }) {
         </Link>
       </header>
       <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,0 +1,86 @@
+import type { TScrapeOutcome } from '../scrape-types';
+import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
+import { probeWithContext, type TProbeResult } from './probe-store';
+import { readCollections, readListing } from './read-listing';
+import { readViaSitemap } from './read-sitemap';
+import { isTransientScrapeError, ScrapeError } from './scrape-error';
+import { createStorefrontContext, type TStorefrontOptions } from './storefront-context';
+
+export type TReadCatalogueOptions = TStorefrontOptions & {
+  /** Called after each page of catalogue data. */
+  onProgress?: (progress: TScrapeProgress) => void;
+};
+
+export type TReadStats = {
+  requests: number;
+  retries: number;
+  pages: number;
+  /** Mean time per request, first byte to end of body. */
+  responseTimeMs: number;
+  lastStatus: number | null;
+};
+
+export type TReadCatalogueResult = {
+  outcome: TScrapeOutcome;
+  stats: TReadStats;
+  probe: TProbeResult;
+  /** Why outcome.complete is false: the error that stopped the read, or null when the cap could not be passed. */
+  incomplete?: { error: ScrapeError | null };
+};
+
+/**
+ * Reads a store's whole catalogue: products.json pages at limit 250; past the 25,000 cap, collections
+ * then the product sitemap with /products/{handle}.js; when products.json is disabled, the sitemap
+ * route alone. A read that stops early (a page failing for good, the deadline) returns what it has with
+ * complete=false, so nothing is marked removed; with nothing read, or when the store is password-protected
+ * or not Shopify, it throws ScrapeError.
+ */
+export async function readCatalogue(options: TReadCatalogueOptions): Promise<TReadCatalogueResult> {
+  const ctx = createStorefrontContext(options);
+  const probe = await probeWithContext(ctx);
+  const acc = createCatalogueAccumulator(ctx, options.onProgress);
+  let method: TScrapeOutcome['method'] = 'http';
+  let complete = false;
+  let error: ScrapeError | null = null;
+
+  try {
+    const listingEnd = probe.productsJsonAvailable
+      ? await readListing(ctx, { path: '/products.json', acc })
+      : 'disabled';
+    if (listingEnd === 'complete') {
+      complete = true;
+    } else if (
+      listingEnd === 'capped' &&
+      (await readCollections(ctx, { acc, expectedCount: probe.publishedProductsCount }))
+    ) {
+      complete = true;
+    } else {
+      // products.json disabled, or collections could not reach every product: the sitemap lists them all.
+      method = 'sitemap';
+      await readViaSitemap(ctx, acc);
+      complete = true;
+    }
+  } catch (err) {
+    if (!(err instanceof ScrapeError) || !isTransientScrapeError(err) || acc.products.size === 0) throw err;
+    error = err;
+  }
+
+  const { stats } = ctx;
+  return {
+    outcome: {
+      shop: { ...probe.shop, currency: ctx.servedCurrency ?? probe.shop.currency },
+      products: [...acc.products.values()],
+      complete,
+      method,
+    },
+    stats: {
+      requests: stats.requests,
+      retries: stats.retries,
+      pages: stats.pages,
+      responseTimeMs: stats.requests ? Math.round(stats.totalResponseMs / stats.requests) : 0,
+      lastStatus: stats.lastStatus,
+    },
+    probe,
+    ...(complete ? {} : { incomplete: { error } }),
+  };
+}

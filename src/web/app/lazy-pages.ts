@@ -1,0 +1,44 @@
+import { lazy } from 'react';
+
+/** Route pages load on demand, so the first paint downloads only the shell and the page in view. */
+export const LandingPage = lazy(() =>
+  import('@web/features/landing').then((m) => ({ default: m.LandingPage })),
+);
+export const EmailHandoff = lazy(() =>
+  import('@web/features/landing').then((m) => ({ default: m.EmailHandoff })),
+);
+export const AuthPage = lazy(() =>
+  import('@web/features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('@web/features/auth/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@web/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const ContactPage = lazy(() =>
+  import('@web/features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+export const FaqPage = lazy(() =>
+  import('@web/features/content/components/faq-page').then((m) => ({ default: m.FaqPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('@web/features/content/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+export const SupportPage = lazy(() =>
+  import('@web/features/content/components/support-page').then((m) => ({ default: m.SupportPage })),
+);
+export const SettingsPage = lazy(() =>
+  import('@web/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+export const AdminRoutes = lazy(() =>
+  import('@web/features/admin/components/admin-routes').then((m) => ({ default: m.AdminRoutes })),
+);
+export const DebugPage = lazy(() =>
+  import('@web/features/system/components/debug-page').then((m) => ({ default: m.DebugPage })),
+);
+export const TestVisualPage = lazy(() =>
+  import('@web/features/system/components/test-visual-page').then((m) => ({ default: m.TestVisualPage })),
+);

@@ -1,0 +1,55 @@
+import { RefreshCw, Trash2 } from 'lucide-react';
+import type { TCompetitor } from '@shared/contracts/competitors';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+
+export type TCompetitorActionHandlers = {
+  onRefresh: (competitor: TCompetitor) => void;
+  onReplace: (competitor: TCompetitor) => void;
+  onDelete: (competitor: TCompetitor) => void;
+  /** The competitor whose refresh is being asked for right now. */
+  refreshingId: string | null;
+};
+
+/** Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
+export function CompetitorActions({
+  competitor,
+  onRefresh,
+  onReplace,
+  onDelete,
+  refreshingId,
+}: TCompetitorActionHandlers & { competitor: TCompetitor }) {
+  const busy = competitor.status === 'scraping' || refreshingId === competitor.id;
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Refresh ${competitor.name}`}
+        title={busy ? 'Scraping now' : 'Scrape now'}
+        disabled={busy}
+        onClick={() => onRefresh(competitor)}
+      >
+        <RefreshCw className={cn(busy && 'animate-spin')} aria-hidden />
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Replace ${competitor.name}`}
+        onClick={() => onReplace(competitor)}
+      >
+        Replace
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${competitor.name}`}
+        title="Delete"
+        className="text-destructive hover:bg-destructive-soft"
+        onClick={() => onDelete(competitor)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

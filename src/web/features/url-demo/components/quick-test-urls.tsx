@@ -1,0 +1,29 @@
+import { Button } from '@web/components/ui/button';
+import { QUICK_TEST_URLS } from '../lib/demo-content';
+
+/** One button per rule: each fills the URL field with an example address. */
+export function QuickTestUrls({ onPick }: { onPick: (url: string) => void }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">Quick test URLs</h3>
+      <p className="mt-0.5 text-xs text-muted-foreground">Fill the field with an example, then validate it.</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {QUICK_TEST_URLS.map((t) => (
+          <li key={t.url}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="h-auto w-full flex-col items-start gap-0 py-2 text-left whitespace-normal"
+              aria-label={`Use ${t.label.toLowerCase()}: ${t.url}`}
+              onClick={() => onPick(t.url)}
+            >
+              <span className="text-xs text-muted-foreground">{t.label}</span>
+              <span className="font-mono text-xs break-all">{t.url}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

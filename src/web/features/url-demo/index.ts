@@ -1,0 +1,1 @@
+export { UrlDemoPage } from './components/url-demo-page';
