@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { publicConfigRoutes } from './status/public-config-routes';
 import { healthRoutes } from './status/routes';
 import { supportRoutes } from './support/routes';
 
@@ -66,6 +67,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes());
+  await app.register(publicConfigRoutes(opts.config));
   await app.register(authRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(supportRoutes(opts));

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { sessions, users } from '../db/schema';
+import { createLogger } from '../lib/logger';
 import { currentUser, login, send, signIn } from '../testing/requests';
-import { aliceInput, cookieFrom, signUp, useTestApp } from '../testing/test-app';
+import { aliceInput, cookieFrom, signUp, testConfig, useTestApp } from '../testing/test-app';
 
 describe('accounts: register, sign in, sign out', () => {
   const ctx = useTestApp();
@@ -72,6 +74,23 @@ describe('accounts: register, sign in, sign out', () => {
       });
       expect(await ctx.db.select().from(users)).toHaveLength(1);
     });
+  });
+
+  it('in production the session cookie is also Secure, and HSTS is sent', async () => {
+    const config = testConfig({ NODE_ENV: 'production', APP_URL: 'https://rivalwatch.example' });
+    const log = createLogger('silent');
+    const app = await buildApp({ config, db: ctx.db, mailer: ctx.mailer, log, serveWeb: false });
+    try {
+      const res = await send(app, 'POST', '/api/register', aliceInput);
+      expect(res.statusCode).toBe(201);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await app.close();
+    }
   });
 
   describe('POST /api/login', () => {

@@ -1,16 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { PLAN_KEYS } from '@shared/constants/plans';
 import type { TPlan } from '@shared/contracts/plans';
 import type { TExecutor } from '../db/client';
-import { planConfigs } from '../db/schema';
+import { planConfigs, systemConfigs } from '../db/schema';
 
-/** The active customer plans, cheapest first. */
+/** The active customer plans, cheapest first; the refresh interval is system config's (DECISIONS.md 2). */
 export async function listPlans(db: TExecutor): Promise<TPlan[]> {
   const rows = await db
     .select()
     .from(planConfigs)
     .where(eq(planConfigs.isActive, true))
     .orderBy(asc(planConfigs.price));
+  const intervals = new Map(
+    (
+      await db
+        .select({ key: systemConfigs.key, value: systemConfigs.value })
+        .from(systemConfigs)
+        .where(like(systemConfigs.key, 'scraping_interval_%_minutes'))
+    ).map((c) => [c.key, Number(c.value)]),
+  );
   return rows
     .filter((r) => (PLAN_KEYS as readonly string[]).includes(r.key))
     .map((r) => ({
@@ -18,7 +26,8 @@ export async function listPlans(db: TExecutor): Promise<TPlan[]> {
       name: r.name,
       price: r.price,
       maxCompetitors: r.maxCompetitors,
-      scrapingIntervalMinutes: r.scrapingIntervalMinutes,
+      scrapingIntervalMinutes:
+        intervals.get(`scraping_interval_${r.key}_minutes`) || r.scrapingIntervalMinutes,
       features: r.features,
       description: r.description,
     }));

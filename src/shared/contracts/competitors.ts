@@ -4,8 +4,16 @@ export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] a
 
 /** Add and Replace dialogs (checked before the call, customer.md §5) and the server's body. */
 export const ZCompetitorInput = z.strictObject({
-  name: z.string().trim().min(1, 'Please fill in both name and URL').max(255, 'Name must be at most 255 characters'),
-  url: z.string().trim().min(1, 'Please fill in both name and URL').max(2048, 'URL must be at most 2048 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in both name and URL')
+    .max(255, 'Name must be at most 255 characters'),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in both name and URL')
+    .max(2048, 'URL must be at most 2048 characters'),
 });
 export type TCompetitorInput = z.infer<typeof ZCompetitorInput>;
 

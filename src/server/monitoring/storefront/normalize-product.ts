@@ -23,10 +23,7 @@ function variantTitle(v: Record<string, unknown>): string {
   return options.length ? options.join(' / ') : 'Default Title';
 }
 
-function variantsOf(
-  raw: unknown,
-  price: (value: unknown) => string | null,
-): TScrapedVariant[] {
+function variantsOf(raw: unknown, price: (value: unknown) => string | null): TScrapedVariant[] {
   if (!Array.isArray(raw)) return [];
   const variants: TScrapedVariant[] = [];
   for (const [i, v] of raw.entries()) {

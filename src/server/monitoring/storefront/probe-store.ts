@@ -7,7 +7,11 @@ import {
   myshopifyDomainFromHtml,
 } from './response-signals';
 import { ScrapeError } from './scrape-error';
-import { createStorefrontContext, type TStorefrontContext, type TStorefrontOptions } from './storefront-context';
+import {
+  createStorefrontContext,
+  type TStorefrontContext,
+  type TStorefrontOptions,
+} from './storefront-context';
 import { storefrontGet, type TStorefrontResponse } from './storefront-request';
 
 export const DEFAULT_PROBE_DEADLINE_MS = 30_000;
@@ -48,7 +52,8 @@ export async function probeWithContext(ctx: TStorefrontContext): Promise<TProbeR
 
   const meta = await storefrontGet(ctx, '/meta.json', { passStatuses: CLIENT_ERRORS });
   const info = meta.status < 300 && isRecord(meta.json) ? meta.json : undefined;
-  const currency = typeof info?.currency === 'string' && /^[A-Za-z]{3}$/.test(info.currency) ? info.currency : undefined;
+  const currency =
+    typeof info?.currency === 'string' && /^[A-Za-z]{3}$/.test(info.currency) ? info.currency : undefined;
   const shop: TScrapedShop = {
     name: nonEmpty(info?.name) ?? nameFromHost(ctx),
     currency: (currency ?? ctx.servedCurrency ?? 'USD').toUpperCase(),
@@ -72,7 +77,10 @@ async function confirmShopifyWithoutListing(
   ctx: TStorefrontContext,
   listing: TStorefrontResponse,
 ): Promise<void> {
-  const sitemap = await storefrontGet(ctx, '/sitemap.xml', { accept: ACCEPT_XML, passStatuses: CLIENT_ERRORS });
+  const sitemap = await storefrontGet(ctx, '/sitemap.xml', {
+    accept: ACCEPT_XML,
+    passStatuses: CLIENT_ERRORS,
+  });
   if (listing.status === 403 && sitemap.status === 403) {
     throw new ScrapeError('blocked', undefined, { httpStatus: 403, url: listing.url });
   }

@@ -77,7 +77,10 @@ export function subunitsToDecimal(value: unknown): string | null {
 
 export function tagList(value: unknown): string[] {
   const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return raw.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean);
+  return raw
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /** Image URLs come protocol-relative from the .js endpoints. */

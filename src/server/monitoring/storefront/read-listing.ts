@@ -13,7 +13,10 @@ export const MAX_LISTING_PAGES = 25_000 / PAGE_LIMIT;
 export type TListingEnd = 'complete' | 'capped';
 
 /** The `products` (or `collections`) array of a page; 'capped' for the cap answer, an error otherwise. */
-export function listingItems(res: TStorefrontResponse, key: 'products' | 'collections'): unknown[] | 'capped' {
+export function listingItems(
+  res: TStorefrontResponse,
+  key: 'products' | 'collections',
+): unknown[] | 'capped' {
   if (res.kind !== 'json' || !isRecord(res.json)) {
     throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url });
   }
@@ -64,7 +67,8 @@ async function collectionHandles(ctx: TStorefrontContext): Promise<string[]> {
     const items = listingItems(res, 'collections');
     if (items === 'capped') break;
     for (const c of items) {
-      if (isRecord(c) && typeof c.handle === 'string' && c.handle && c.handle !== 'all') handles.push(c.handle);
+      if (isRecord(c) && typeof c.handle === 'string' && c.handle && c.handle !== 'all')
+        handles.push(c.handle);
     }
     if (items.length < PAGE_LIMIT) break;
   }

@@ -45,7 +45,10 @@ export function productHandleOf(loc: string): string | null {
 }
 
 /** Product handles from /sitemap.xml and each sitemap_products_N.xml?from=..&to=.. it lists. */
-export async function sitemapProductHandles(ctx: TStorefrontContext, acc: TCatalogueAccumulator): Promise<string[]> {
+export async function sitemapProductHandles(
+  ctx: TStorefrontContext,
+  acc: TCatalogueAccumulator,
+): Promise<string[]> {
   const index = await storefrontGet(ctx, '/sitemap.xml', { accept: ACCEPT_XML });
   const children = sitemapLocs(index.text)
     .map(pathOf)
@@ -73,13 +76,16 @@ export async function readViaSitemap(ctx: TStorefrontContext, acc: TCatalogueAcc
   const handles = await sitemapProductHandles(ctx, acc);
   for (const handle of handles) {
     if (acc.handles.has(handle)) continue;
-    const res = await storefrontGet(ctx, `/products/${encodeURIComponent(handle)}.js`, { passStatuses: [404] });
+    const res = await storefrontGet(ctx, `/products/${encodeURIComponent(handle)}.js`, {
+      passStatuses: [404],
+    });
     if (res.status === 404) continue;
     if (res.kind !== 'json') {
       throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url });
     }
     const product = normalizeProductJs(res.json, ctx.origin);
-    if (!product) throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url });
+    if (!product)
+      throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url });
     acc.add([product]);
     acc.handles.add(handle);
     acc.pageDone();

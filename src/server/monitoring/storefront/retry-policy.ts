@@ -63,6 +63,7 @@ export function decideRetry(opts: {
 }): TRetryDecision {
   const waitMs = opts.retryAfterMs ?? backoffDelayMs(opts.policy, opts.retry);
   const now = opts.now ?? Date.now();
-  const ok = opts.retry < opts.policy.maxRetries && waitMs <= opts.policy.maxWaitMs && now + waitMs < opts.deadlineAt;
+  const ok =
+    opts.retry < opts.policy.maxRetries && waitMs <= opts.policy.maxWaitMs && now + waitMs < opts.deadlineAt;
   return ok ? { retry: true, waitMs } : { retry: false, retryAfterMs: waitMs };
 }

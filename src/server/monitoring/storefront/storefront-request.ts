@@ -29,8 +29,7 @@ export type TGetOptions = {
 };
 
 type TAttempt =
-  | { response: TStorefrontResponse }
-  | { failure: ScrapeError; retryAfterMs?: number; blockHost?: boolean };
+  { response: TStorefrontResponse } | { failure: ScrapeError; retryAfterMs?: number; blockHost?: boolean };
 
 /**
  * One GET to the store through the pacer and safeFetch, with retries on 429/430/5xx, network errors,
@@ -82,7 +81,10 @@ async function attemptOnce(ctx: TStorefrontContext, url: string, options: TGetOp
   } catch (err) {
     if (err instanceof HostBlockedError) {
       const type = (err.reason as TScrapeErrorType | undefined) ?? 'rate_limited';
-      throw new ScrapeError(type, SCRAPE_ERROR_MESSAGES[type], { retryAfterMs: err.untilMs - Date.now(), url });
+      throw new ScrapeError(type, SCRAPE_ERROR_MESSAGES[type], {
+        retryAfterMs: err.untilMs - Date.now(),
+        url,
+      });
     }
     if (ctx.signal.aborted) throw abortReason(ctx);
     throw err;
