@@ -15,72 +15,50 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .optional(),
   );
 
-export const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:3000'),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// connection URL'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    SESSION_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    ADMIN_USERNAME: optionalString,
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyToUndefined,
-      z.string().min(8, 'must be at least 8 characters').optional(),
-    ),
-    SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
-    MAIL_FROM: z.string().min(3).default('Rivalwatch <no-reply@rivalwatch.local>'),
-    SUPPORT_EMAIL: z.email('must be an email address').default('support@rivalwatch.local'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], 'must be true or false')
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-    ALLOWED_PRIVATE_HOSTS: z
-      .string()
-      .default('')
-      .superRefine((v, ctx) => {
-        try {
-          parseAllowedPrivateHosts(v);
-        } catch (err) {
-          ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        }
-      }),
-    SCRAPE_MIN_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    SCRAPE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-    SCRAPE_TIMEOUT_MS: z.coerce
-      .number()
-      .int()
-      .min(5_000)
-      .max(3_600_000)
-      .default(10 * 60_000),
-    BOT_AUTH_PRIVATE_KEY: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    const admin = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
-    if (admin.some(Boolean) && !admin.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_USERNAME'],
-        message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.ALLOWED_PRIVATE_HOSTS.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ALLOWED_PRIVATE_HOSTS'],
-        message: 'is for tests and the demo only and must be empty in production',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-    }
-  });
+/** A blank value means the default (z.coerce would read '' as 0). */
+const optionalNumber = (schema: z.ZodCoercedNumber, fallback: number) =>
+  z.preprocess(emptyToUndefined, schema.optional()).transform((v) => v ?? fallback);
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: optionalNumber(z.coerce.number().int().min(0).max(65535), 3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:3000'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// connection URL'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Rivalwatch <no-reply@rivalwatch.local>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@rivalwatch.local'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .superRefine((v, ctx) => {
+      try {
+        parseAllowedPrivateHosts(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
+  SCRAPE_MIN_GAP_MS: optionalNumber(z.coerce.number().int().min(0).max(60_000), 1000),
+  SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
+  SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
+  BOT_AUTH_PRIVATE_KEY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'APP_URL'> & {
   SESSION_SECRET: string;
@@ -96,9 +74,12 @@ export class ConfigError extends Error {
 /** Parses the environment once. Throws ConfigError with one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  // Field problems and cross-field problems are reported together, so one start-up shows them all.
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossFieldProblems(env),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const cfg = parsed.data;
   return {
     ...cfg,
@@ -107,8 +88,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   };
 }
 
-/** Embedded mode: generate the session secret once and keep it beside the data. */
+function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (k: string) => !!env[k]?.trim();
+  const problems: string[] = [];
+  const admin = ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+  if (admin.some(set) && !admin.every(set)) {
+    problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (env.NODE_ENV === 'production' && !set('SESSION_SECRET')) {
+    problems.push('SESSION_SECRET: is required in production');
+  }
+  if (env.NODE_ENV === 'production' && set('ALLOWED_PRIVATE_HOSTS')) {
+    problems.push('ALLOWED_PRIVATE_HOSTS: is for tests and the demo only and must be empty in production');
+  }
+  return problems;
+}
+
+/** Embedded mode: generate the session secret once and keep it beside the data (in memory: a fresh one). */
 function loadOrCreateSecret(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return randomBytes(48).toString('base64url');
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

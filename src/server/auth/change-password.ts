@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { assertNotLimited, countHit, minutesText } from '../lib/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { destroyOtherSessions } from './sessions';
 
@@ -12,7 +13,14 @@ export async function changePassword(opts: {
   newPassword: string;
   keepSid?: string;
 }): Promise<void> {
+  const key = `password-change:user:${opts.user.id}`;
+  await assertNotLimited({
+    db: opts.db,
+    keys: [key],
+    message: (m) => `Too many wrong passwords. Please try again in ${minutesText(m)}.`,
+  });
   if (!(await verifyPassword(opts.user.password, opts.currentPassword))) {
+    await countHit({ db: opts.db, key, rule: { max: 5, windowMs: 15 * 60_000 } });
     throw new AppError('bad_request', 'Current password is incorrect.', [
       { field: 'currentPassword', message: 'Current password is incorrect.' },
     ]);

@@ -14,9 +14,10 @@ export async function loginUser(opts: {
   password: string;
   ip: string;
 }): Promise<TUserRow> {
-  const keys = throttleKeys(opts.username, opts.ip);
-  await assertNotThrottled({ db: opts.db, keys });
   const user = await findUserByLogin(opts.db, opts.username);
+  // Keyed on the account when it exists, so its username and its email share one lock.
+  const keys = throttleKeys(user?.id ?? opts.username, opts.ip);
+  await assertNotThrottled({ db: opts.db, keys });
   const ok = user
     ? await verifyPassword(user.password, opts.password)
     : await verifyAgainstDummy(opts.password);

@@ -17,6 +17,7 @@ export async function requestPasswordReset(opts: {
   appUrl: string;
   email: string;
   now?: Date;
+  log?: { error(obj: object, msg: string): void };
 }): Promise<string> {
   const user = await findUserByEmail(opts.db, opts.email);
   if (!user) return FORGOT_PASSWORD_ANSWER;
@@ -27,6 +28,13 @@ export async function requestPasswordReset(opts: {
     .set({ resetToken: hashToken(token), resetTokenExpiry: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
     .where(eq(users.id, user.id));
   const link = `${opts.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await opts.mailer.send(passwordResetEmail({ to: user.email, name: user.firstName ?? user.username, link }));
+  try {
+    await opts.mailer.send(
+      passwordResetEmail({ to: user.email, name: user.firstName ?? user.username, link }),
+    );
+  } catch (err) {
+    // The answer must not differ for a known address; the failure is for the operators' log.
+    opts.log?.error({ err, userId: user.id }, 'password reset email could not be sent');
+  }
   return FORGOT_PASSWORD_ANSWER;
 }

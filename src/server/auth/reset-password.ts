@@ -17,11 +17,15 @@ export async function resetPassword(opts: {
   now?: Date;
 }): Promise<void> {
   const now = opts.now ?? new Date();
+  const valid = and(eq(users.resetToken, hashToken(opts.token)), gt(users.resetTokenExpiry, now));
+  // Check the token before spending an argon2 hash on it.
+  const [found] = await opts.db.select({ id: users.id }).from(users).where(valid).limit(1);
+  if (!found) throw new AppError('bad_request', INVALID_RESET_TOKEN);
   const password = await hashPassword(opts.newPassword);
   const updated = await opts.db
     .update(users)
     .set({ password, resetToken: null, resetTokenExpiry: null, updatedAt: now })
-    .where(and(eq(users.resetToken, hashToken(opts.token)), gt(users.resetTokenExpiry, now)))
+    .where(and(eq(users.id, found.id), valid))
     .returning({ id: users.id });
   const user = updated[0];
   if (!user) throw new AppError('bad_request', INVALID_RESET_TOKEN);

@@ -97,7 +97,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           ],
           message: (m) => `Too many reset requests. Please try again in ${minutesText(m)}.`,
         });
-        return { message: await requestPasswordReset({ db, mailer, appUrl: config.APP_URL, email }) };
+        return {
+          message: await requestPasswordReset({
+            db,
+            mailer,
+            appUrl: config.APP_URL,
+            email,
+            log: request.log,
+          }),
+        };
       },
     );
 

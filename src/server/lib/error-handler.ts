@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function fieldOf(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  const keys = (params as { keys?: string[] } | undefined)?.keys;
   if (keys?.length) return [path, keys.join(', ')].filter(Boolean).join('.');
   return path;
 }

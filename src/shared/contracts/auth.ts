@@ -5,7 +5,7 @@ import { ALERT_FREQUENCIES, CSV_FORMATS, MIN_PASSWORD_LENGTH, TIMEZONES } from '
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 export const ZUsername = z
-  .string()
+  .string('Username is required')
   .trim()
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
@@ -13,20 +13,24 @@ export const ZUsername = z
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, dot, dash and underscore only');
 
 export const ZEmail = z
-  .string()
+  .string('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(255, 'Email must be at most 255 characters')
   .pipe(z.email('Please enter a valid email address'));
 
 export const ZNewPassword = z
-  .string()
+  .string('Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
   .max(256, 'Password must be at most 256 characters');
 
 export const ZLoginBody = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(255, 'Username is too long'),
-  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  username: z
+    .string('Username is required')
+    .trim()
+    .min(1, 'Username is required')
+    .max(255, 'Username is too long'),
+  password: z.string('Password is required').min(1, 'Password is required').max(256, 'Password is too long'),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
