@@ -2,6 +2,7 @@
 export function intervalLabel(minutes: number): string {
   if (minutes === 1440) return 'daily';
   if (minutes === 720) return 'twice daily';
+  if (minutes === 60) return 'every hour';
   if (minutes % 60 === 0) return `every ${minutes / 60} hours`;
   return `every ${minutes} minutes`;
 }

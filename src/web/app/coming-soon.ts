@@ -3,10 +3,8 @@ import {
   CreditCard,
   Download,
   Gauge,
-  Link2,
   Mail,
   Rocket,
-  Store,
   Tag,
   Target,
   TrendingUp,
@@ -16,11 +14,6 @@ import type { TComingSoon } from '@web/components/coming-soon-page';
 
 /** Screens routed now and filled by later work: each says plainly what it will do, with no invented data. */
 export const comingSoon = {
-  competitors: {
-    title: 'Competitors',
-    icon: Store,
-    description: 'Add competitor Shopify stores and Rivalwatch will read their catalogue on a schedule.',
-  },
   priceTracking: {
     title: 'Price Tracking',
     icon: TrendingUp,
@@ -70,11 +63,6 @@ export const comingSoon = {
   simplePayment: { title: 'Payment', icon: CreditCard, description: 'Upgrade to Starter or Pro.' },
   testPayment: { title: 'Test Payment', icon: CreditCard, description: 'Try an upgrade with a test card.' },
   pricing: { title: 'Plans & Pricing', icon: CreditCard, description: 'Free, Starter and Pro plans.' },
-  urlDemo: {
-    title: 'URL Validation Demo',
-    icon: Link2,
-    description: 'Check whether a store URL can be monitored.',
-  },
   leads: {
     title: 'Lead Management',
     icon: Target,

@@ -42,3 +42,9 @@ export const DebugPage = lazy(() =>
 export const TestVisualPage = lazy(() =>
   import('@web/features/system/components/test-visual-page').then((m) => ({ default: m.TestVisualPage })),
 );
+export const CompetitorsPage = lazy(() =>
+  import('@web/features/competitors').then((m) => ({ default: m.CompetitorsPage })),
+);
+export const UrlDemoPage = lazy(() =>
+  import('@web/features/url-demo').then((m) => ({ default: m.UrlDemoPage })),
+);

@@ -8,6 +8,7 @@ import { comingSoon } from './coming-soon';
 import {
   AdminRoutes,
   AuthPage,
+  CompetitorsPage,
   ContactPage,
   DebugPage,
   EmailHandoff,
@@ -19,6 +20,7 @@ import {
   SettingsPage,
   SupportPage,
   TestVisualPage,
+  UrlDemoPage,
 } from './lazy-pages';
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
 import { useUser } from '@web/features/auth';
@@ -72,7 +74,7 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
       <Route element={<AppLayout user={user} />}>
         <Route index element={<HomeRoute user={user} />} />
         <Route path={paths.debug} element={<DebugPage />} />
-        <Route path={paths.competitors} element={soon('competitors')} />
+        <Route path={paths.competitors} element={<CompetitorsPage />} />
         <Route path={paths.priceTracking} element={soon('priceTracking')} />
         <Route path={paths.productLaunches} element={soon('productLaunches')} />
         <Route path={paths.promotions} element={soon('promotions')} />
@@ -91,8 +93,8 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.simplePaymentRoute} element={soon('simplePayment')} />
         <Route path={paths.testPayment} element={soon('testPayment')} />
         <Route path={paths.pricing} element={soon('pricing')} />
-        <Route path={paths.urlDemo} element={soon('urlDemo')} />
-        <Route path={paths.urlValidationDemo} element={soon('urlDemo')} />
+        <Route path={paths.urlDemo} element={<UrlDemoPage />} />
+        <Route path={paths.urlValidationDemo} element={<UrlDemoPage />} />
         <Route path={paths.testVisual} element={<TestVisualPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={user} />} />
         <Route path={paths.leads} element={<AdminGuard user={user}>{soon('leads')}</AdminGuard>} />
@@ -122,7 +124,7 @@ function SignedOutRoutes() {
         <Route path={paths.faq} element={<FaqPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.status} element={<ComingSoonPage {...comingSoon.status} />} />
-        <Route path={paths.urlValidationDemo} element={<ComingSoonPage {...comingSoon.urlDemo} />} />
+        <Route path={paths.urlValidationDemo} element={<UrlDemoPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={null} />} />
         <Route path={paths.leads} element={<AdminGuard user={null}>{null}</AdminGuard>} />
         {signedInOnly.map((p) => (

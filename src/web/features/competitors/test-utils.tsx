@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -7,6 +7,7 @@ import type { TPublicUser } from '@shared/contracts/auth';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TPlan } from '@shared/contracts/plans';
 import { Toaster } from '@web/components/ui/toaster';
+import { dismissToast, useToasts } from '@web/components/ui/use-toast';
 
 export const json = (status: number, body: unknown) =>
   status === 204
@@ -105,4 +106,11 @@ export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string
       </QueryClientProvider>,
     ),
   };
+}
+
+/** Toasts live in a module-wide store: close what a test left open so the next one starts clean. */
+export function dismissAllToasts() {
+  const { result, unmount } = renderHook(() => useToasts());
+  for (const t of result.current) if (t.open) dismissToast(t.id);
+  unmount();
 }

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ZCompetitorForm, type TCompetitorFormValues } from '../lib/competitor-form';
-import { Modal } from './modal';
+import { Modal } from '@web/components/ui/modal';
 
 const empty: TCompetitorFormValues = { name: '', url: '' };
 

@@ -1,4 +1,4 @@
-import { fullDateTime, relativeTime } from '../lib/relative-time';
+import { fullDateTime, relativeTime } from '@web/lib/format/relative-time';
 
 /** "Never", or a relative time with the exact moment on hover. */
 export function LastScraped({ value }: { value: string | null }) {

@@ -8,6 +8,7 @@ export function StoreLink({ competitor }: { competitor: Pick<TCompetitor, 'url' 
       href={competitor.url}
       target="_blank"
       rel="noopener noreferrer"
+      title={competitor.url}
       className="inline-flex max-w-full items-center gap-1 text-primary hover:underline"
     >
       <span className="truncate">{competitor.domain}</span>

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
-import { SUPPORT_EMAIL } from '../lib/support-email';
 import { ContactPage } from './contact-page';
 
 const json = (body: unknown, status = 200) =>
@@ -12,11 +11,23 @@ const json = (body: unknown, status = 200) =>
 
 type TFetchArgs = [input: string, init?: RequestInit];
 
-/** The browser boundary: /api/user answers "signed out", /api/contact answers as given. */
-function stubFetch(contactReply: () => Response) {
-  const stub = vi.fn(async (...[input]: TFetchArgs) =>
-    input === '/api/user' ? json({ message: 'Not signed in' }, 401) : contactReply(),
-  );
+/** Not the address the server defaults to, so a match proves it came from GET /api/config/public. */
+const SUPPORT_EMAIL = 'care@watch.example';
+
+/**
+ * The browser boundary: /api/user answers "signed out", /api/config/public the support address (or as
+ * given), /api/contact as given.
+ */
+function stubFetch(
+  contactReply: () => Response,
+  configReply: () => Response | Promise<Response> = () => json({ supportEmail: SUPPORT_EMAIL }),
+) {
+  const stub = vi.fn(async (...[input]: TFetchArgs) => {
+    if (input === '/api/user') return json({ message: 'Not signed in' }, 401);
+    if (input === '/api/config/public') return configReply();
+    if (input === '/api/contact') return contactReply();
+    return json({ message: 'Not found' }, 404);
+  });
   vi.stubGlobal('fetch', stub);
   return stub;
 }
@@ -114,5 +125,37 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Error Sending Message')).toBeTruthy();
     expect(screen.getByText(`Please try again or email us directly at ${SUPPORT_EMAIL}`)).toBeTruthy();
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Scraping stopped');
+  });
+
+  it('shows the configured support address beside the form, and nothing in its place while it loads', async () => {
+    let answer: (res: Response) => void = () => {};
+    stubFetch(
+      () => json({ ok: true, message: '', ticketId: 't1' }),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    renderPage();
+
+    const emailRow = screen.getByText('Email support').closest('li')!;
+    expect(emailRow.textContent).toBe('Email support');
+    answer(json({ supportEmail: SUPPORT_EMAIL }));
+    const link = await within(emailRow).findByRole('link', { name: SUPPORT_EMAIL });
+    expect(link.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('leaves the address out of the error toast only when the config call failed', async () => {
+    stubFetch(
+      () => json({ message: 'Database unavailable' }, 500),
+      () => json({ message: 'Config unavailable' }, 500),
+    );
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByText('Use the form on this page.')).toBeTruthy();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Error Sending Message')).toBeTruthy();
+    expect(screen.getByText('Please try again or email us directly.')).toBeTruthy();
+    expect(screen.queryByText(/email us directly at/)).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
+import { usePublicConfig } from '@web/features/public-config';
 import { categoryOptions } from '../lib/contact-options';
-import { SUPPORT_EMAIL } from '../lib/support-email';
 
 function InfoRow(props: { icon: LucideIcon; title: string; children: ReactNode }) {
   const Icon = props.icon;
@@ -26,6 +26,8 @@ const linkClass = 'font-medium text-primary hover:underline';
 
 /** The cards beside the form: how to reach us, what to expect, where else to look. */
 export function ContactSideCards() {
+  const config = usePublicConfig();
+  const supportEmail = config.data?.supportEmail;
   return (
     <div className="space-y-6">
       <Card>
@@ -35,9 +37,19 @@ export function ContactSideCards() {
         <CardContent>
           <ul className="space-y-4">
             <InfoRow icon={Mail} title="Email support">
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} break-all`}>
-                {SUPPORT_EMAIL}
-              </a>
+              {supportEmail ? (
+                <a href={`mailto:${supportEmail}`} className={`${linkClass} break-all`}>
+                  {supportEmail}
+                </a>
+              ) : config.isPending ? (
+                // Holds the address's line so the card does not shift when it arrives.
+                <span
+                  className="mt-0.5 block h-4 w-40 max-w-full animate-pulse rounded bg-muted"
+                  aria-hidden
+                />
+              ) : (
+                'Use the form on this page.'
+              )}
             </InfoRow>
             <InfoRow icon={Clock} title="Response time">
               We reply within 24 hours.

@@ -1,18 +1,64 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPlan } from '@shared/contracts/plans';
 import { FaqPage } from './faq-page';
 
-const renderFaq = (signedIn?: boolean) =>
-  render(
-    <MemoryRouter>
-      <FaqPage signedIn={signedIn} />
-    </MemoryRouter>,
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const plan = (p: Pick<TPlan, 'key' | 'name' | 'price' | 'maxCompetitors' | 'scrapingIntervalMinutes'>) => ({
+  ...p,
+  features: [],
+  description: '',
+});
+
+/** Figures unlike the seeded ones, so whatever the page quotes can only have come from these answers. */
+const plans: TPlan[] = [
+  plan({ key: 'free', name: 'Free', price: 0, maxCompetitors: 2, scrapingIntervalMinutes: 1440 }),
+  plan({ key: 'starter', name: 'Starter', price: 2500, maxCompetitors: 4, scrapingIntervalMinutes: 360 }),
+  plan({ key: 'pro', name: 'Pro', price: 5900, maxCompetitors: 12, scrapingIntervalMinutes: 120 }),
+];
+const supportEmail = 'care@watch.example';
+
+/** The browser boundary: GET /api/plans and GET /api/config/public answer as given. */
+function stubPublicCalls(replies: { plans: () => Response; config: () => Response }) {
+  const stub = vi.fn(async (input: string) => {
+    if (input === '/api/plans') return replies.plans();
+    if (input === '/api/config/public') return replies.config();
+    return json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', stub);
+  return stub;
+}
+
+const answering = () => stubPublicCalls({ plans: () => json(plans), config: () => json({ supportEmail }) });
+const failing = () =>
+  stubPublicCalls({
+    plans: () => json({ message: 'Database unavailable' }, 500),
+    config: () => json({ message: 'Database unavailable' }, 500),
+  });
+
+const renderFaq = (signedIn?: boolean) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <FaqPage signedIn={signedIn} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+};
+
+const answerOf = (question: string) => screen.getByText(question).closest('details')!;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('FaqPage', () => {
   it('offers "Get Started Free" to visitors only', () => {
+    answering();
     const { unmount } = renderFaq();
     expect(screen.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toMatch(/^\/auth/);
     unmount();
@@ -20,7 +66,8 @@ describe('FaqPage', () => {
     expect(screen.queryByRole('link', { name: 'Get Started Free' })).toBeNull();
   });
 
-  it('opens an answer from its question and states the per-plan refresh', async () => {
+  it('opens an answer from its question and states the per-plan refresh from GET /api/plans', async () => {
+    answering();
     const user = userEvent.setup();
     renderFaq();
     const question = screen.getByText('How often is competitor data refreshed?');
@@ -28,7 +75,55 @@ describe('FaqPage', () => {
     expect(details.open).toBe(false);
     await user.click(question);
     expect(details.open).toBe(true);
-    expect(details.textContent).toContain('daily on Free, twice daily on Starter and every 2 hours on Pro');
+    await waitFor(() =>
+      expect(details.textContent).toContain(
+        'daily on Free, every 6 hours on Starter and every 2 hours on Pro',
+      ),
+    );
     expect(document.body.textContent).not.toMatch(/15 minutes|99\.9/);
+  });
+
+  it('quotes prices, limits and the support address from the answers, never from the bundle', async () => {
+    answering();
+    renderFaq();
+
+    expect(
+      await screen.findByText('Start free with 2 competitors and no credit card. Paid plans from $25/month.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(answerOf('How much does Rivalwatch cost?').textContent).toContain(
+        'Free is $0 for 2 competitors, with no credit card needed. Starter is $25 per month for 4 competitors and Pro is $59 per month for 12 competitors.',
+      ),
+    );
+    // The alert cadence is a product rule (DECISIONS.md 3), named with the plans' names.
+    expect(answerOf('How do alerts reach me?').textContent).toContain(
+      'a weekly digest on Free, a daily digest on Starter, instant alerts on Pro',
+    );
+    const mail = await screen.findByRole('link', { name: supportEmail, hidden: true });
+    expect(mail.getAttribute('href')).toBe(`mailto:${supportEmail}`);
+    expect(document.body.textContent).not.toMatch(/\$19|\$49|twice daily|support@rivalwatch/);
+  });
+
+  it('keeps every answer without figures or address while loading and when the calls fail', async () => {
+    const fetchStub = failing();
+    renderFaq();
+    const noFigures = () => {
+      expect(document.body.textContent).not.toMatch(/\$\d|\d+ competitors?\b|@/);
+      expect(screen.getByText('Start free with no credit card.')).toBeTruthy();
+      expect(answerOf('How do I delete my account?').textContent).toContain(
+        'Use the contact form. Personal data of deleted accounts is removed within 30 days.',
+      );
+    };
+    noFigures();
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(answerOf('How much does Rivalwatch cost?').textContent).toContain(
+        'The Free plan needs no credit card, and paid monthly plans track more competitors.',
+      ),
+    );
+    noFigures();
+    expect(answerOf('How often is competitor data refreshed?').textContent).toContain(
+      'It depends on your plan: each plan refreshes competitor stores on its own schedule.',
+    );
   });
 });

@@ -4,12 +4,18 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
+import { usePlans } from '@web/features/plans';
+import { usePublicConfig } from '@web/features/public-config';
 import { faqGroups } from '../lib/faq-items';
-import { LOWEST_PAID_PRICE } from '../lib/plan-facts';
+import { freeCompetitors, lowestPaidPrice } from '../lib/plan-facts';
 import { Disclosure } from './disclosure';
 
 /** /faq: public inside the site layout with a sign-up call to action; signed in inside the app layout, without it. */
 export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
+  const plans = usePlans().data;
+  const supportEmail = usePublicConfig().data?.supportEmail;
+  const freeLimit = freeCompetitors(plans);
+  const fromPrice = lowestPaidPrice(plans);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -17,7 +23,7 @@ export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
         description="Plans, refresh times, alerts and your data, answered in plain words."
       />
       <div className="space-y-6">
-        {faqGroups.map((group) => (
+        {faqGroups({ plans, supportEmail }).map((group) => (
           <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>
             <Card>
               <CardContent className="pb-2 pt-5 sm:pb-2 sm:pt-6">
@@ -51,7 +57,9 @@ export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
               <p className="mt-1 text-sm text-muted-foreground">
                 {signedIn
                   ? 'Our team replies within 24 hours.'
-                  : `Start free with 1 competitor and no credit card. Paid plans from $${LOWEST_PAID_PRICE}/month.`}
+                  : `Start free with ${freeLimit ? `${freeLimit} and ` : ''}no credit card.${
+                      fromPrice ? ` Paid plans from ${fromPrice}/month.` : ''
+                    }`}
               </p>
             </div>
           </div>

@@ -1,8 +1,8 @@
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
-import { SUPPORT_EMAIL } from '@web/features/contact';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
+import { usePublicConfig } from '@web/features/public-config';
 import { ProseSection } from './prose-section';
 
 const LAST_UPDATED = 'August 8, 2025';
@@ -25,6 +25,7 @@ const title = (id: TSectionId) => sections.find((s) => s.id === id)!.title;
 
 /** /privacy: the static privacy policy. */
 export function PrivacyPage() {
+  const supportEmail = usePublicConfig().data?.supportEmail;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Privacy Policy" description={`Last updated: ${LAST_UPDATED}`} />
@@ -157,11 +158,18 @@ export function PrivacyPage() {
 
           <ProseSection id="contact" title={`9. ${title('contact')}`}>
             <p>
-              Questions or requests about your privacy: email{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
-                {SUPPORT_EMAIL}
-              </a>{' '}
-              or use our{' '}
+              Questions or requests about your privacy:{' '}
+              {supportEmail ? (
+                <>
+                  email{' '}
+                  <a href={`mailto:${supportEmail}`} className={link}>
+                    {supportEmail}
+                  </a>{' '}
+                  or use our{' '}
+                </>
+              ) : (
+                'use our '
+              )}
               <Link to={paths.contact} className={link}>
                 contact form
               </Link>

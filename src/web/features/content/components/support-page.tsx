@@ -14,7 +14,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
-import { SUPPORT_EMAIL } from '@web/features/contact';
+import { usePlans } from '@web/features/plans';
+import { usePublicConfig } from '@web/features/public-config';
 import { faqGroups } from '../lib/faq-items';
 import {
   advancedFeatures,
@@ -29,8 +30,8 @@ const availabilityBadge: Record<TAvailability, ReactNode> = {
   'not-yet': <Badge variant="secondary">Not yet available</Badge>,
 };
 
-/** The questions most people ask first; the full list lives on /faq. */
-const topQuestions = faqGroups.flatMap((g) => g.items).slice(0, 6);
+/** How many of the FAQ's questions, the ones most people ask first, the Support Center repeats. */
+const TOP_QUESTIONS = 6;
 
 function ChannelCard(props: { icon: LucideIcon; title: string; text: string; action: ReactNode }) {
   const Icon = props.icon;
@@ -52,6 +53,12 @@ function ChannelCard(props: { icon: LucideIcon; title: string; text: string; act
 
 /** /support: ways to reach us, setup steps, what is and is not available yet, common issues, top questions. */
 export function SupportPage() {
+  const plans = usePlans().data;
+  const config = usePublicConfig();
+  const supportEmail = config.data?.supportEmail;
+  const topQuestions = faqGroups({ plans, supportEmail })
+    .flatMap((g) => g.items)
+    .slice(0, TOP_QUESTIONS);
   return (
     <div>
       <PageHeader title="Support Center" description="Get set up, fix common problems, or reach our team." />
@@ -62,12 +69,21 @@ export function SupportPage() {
           title="Email us"
           text="We reply within 24 hours."
           action={
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="break-all text-sm font-medium text-primary hover:underline"
-            >
-              {SUPPORT_EMAIL}
-            </a>
+            supportEmail ? (
+              <a
+                href={`mailto:${supportEmail}`}
+                className="break-all text-sm font-medium text-primary hover:underline"
+              >
+                {supportEmail}
+              </a>
+            ) : config.isPending ? (
+              // Holds the address's line so the cards do not shift when it arrives.
+              <span className="block h-5 w-40 max-w-full animate-pulse rounded bg-muted" aria-hidden />
+            ) : (
+              <Link to={paths.contact} className="text-sm font-medium text-primary hover:underline">
+                Write to us through the contact form
+              </Link>
+            )
           }
         />
         <ChannelCard
@@ -110,7 +126,7 @@ export function SupportPage() {
           </CardHeader>
           <CardContent>
             <ol className="space-y-4">
-              {gettingStartedSteps.map((step, i) => (
+              {gettingStartedSteps(plans).map((step, i) => (
                 <li key={step.title} className="flex gap-3">
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary">
                     {i + 1}
@@ -162,7 +178,7 @@ export function SupportPage() {
             <CardTitle>Common issues</CardTitle>
           </CardHeader>
           <CardContent>
-            {commonIssues.map((issue) => (
+            {commonIssues(plans).map((issue) => (
               <Disclosure key={issue.question} summary={issue.question}>
                 {issue.answer}
               </Disclosure>

@@ -1,7 +1,8 @@
 import { Card } from '@web/components/ui/card';
-import { OFFER } from '../lib/offer';
+import { usePlans } from '@web/features/plans';
+import { OFFER, offerFacts, type TOfferFacts } from '../lib/offer';
 
-const rows: { topic: string; ours: string; theirs: string }[] = [
+const comparisonRows = (facts: TOfferFacts): { topic: string; ours: string; theirs: string }[] => [
   {
     topic: 'Setup time',
     ours: `About ${OFFER.setupMinutes} minutes: paste a store URL. No developer needed.`,
@@ -14,7 +15,11 @@ const rows: { topic: string; ours: string; theirs: string }[] = [
   },
   {
     topic: 'Pricing',
-    ours: `Free plan for ${OFFER.freeCompetitors} competitor; paid plans from $${OFFER.lowestPaidPrice}/month.`,
+    ours: `${facts.freeCompetitors ? `Free plan for ${facts.freeCompetitors}` : 'A free plan'}; ${
+      facts.lowestPaidPrice
+        ? `paid plans from ${facts.lowestPaidPrice}/month`
+        : 'paid plans for more competitors'
+    }.`,
     theirs: 'Varies by vendor.',
   },
   {
@@ -30,6 +35,7 @@ const rows: { topic: string; ours: string; theirs: string }[] = [
 ];
 
 export function ComparisonSection() {
+  const rows = comparisonRows(offerFacts(usePlans().data));
   return (
     <section aria-labelledby="compare-title" className="border-y border-border bg-card">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">

@@ -4,7 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
-import { OFFER } from '../lib/offer';
+import { usePlans } from '@web/features/plans';
+import { OFFER, offerFacts } from '../lib/offer';
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -25,6 +26,13 @@ const steps: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function HeroSection() {
+  const facts = offerFacts(usePlans().data);
+  // Until the plans answer (or if they never do), each line keeps its place without a figure.
+  const highlights = {
+    free: facts.freeCompetitors ? `Free plan: ${facts.freeCompetitors}` : 'Free plan',
+    card: 'No credit card required',
+    paid: facts.lowestPaidPrice ? `Plans from ${facts.lowestPaidPrice}/month` : 'Upgrade when you need more',
+  };
   return (
     <section className="bg-gradient-to-b from-primary-soft to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
@@ -50,12 +58,8 @@ export function HeroSection() {
             </Button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {[
-              `Free plan: ${OFFER.freeCompetitors} competitor`,
-              'No credit card required',
-              `Plans from $${OFFER.lowestPaidPrice}/month`,
-            ].map((item) => (
-              <li key={item} className="flex items-center gap-1.5">
+            {Object.entries(highlights).map(([id, item]) => (
+              <li key={id} className="flex items-center gap-1.5">
                 <Check className="size-4 text-success" aria-hidden /> {item}
               </li>
             ))}
@@ -80,8 +84,9 @@ export function HeroSection() {
               ))}
             </ol>
             <p className="mt-6 border-t border-border pt-4 text-xs text-muted-foreground">
-              Stores refresh {OFFER.refresh.free} on Free, {OFFER.refresh.starter} on Starter and{' '}
-              {OFFER.refresh.pro} on Pro.
+              {facts.refresh
+                ? `Stores refresh ${facts.refresh}.`
+                : 'How often stores refresh depends on the plan.'}
             </p>
           </CardContent>
         </Card>

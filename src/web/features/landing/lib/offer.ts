@@ -1,11 +1,44 @@
-/**
- * The facts the marketing copy states, kept in one place (DECISIONS 1-3, 21). Plan prices are seeded in
- * plan_configs; until a public plans call exists the landing page reads them from here.
- */
+import { intervalLabel } from '@shared/constants/intervals';
+import type { TPlan } from '@shared/contracts/plans';
+import { planPrice } from '@web/features/plans';
+
+/** Copy the marketing page states as ours to promise; every plan figure comes from GET /api/plans instead. */
 export const OFFER = {
   setupMinutes: 5,
-  freeCompetitors: 1,
-  lowestPaidPrice: 19,
-  refresh: { free: 'daily', starter: 'twice daily', pro: 'every 2 hours' },
   supportResponse: 'within 24 hours',
 } as const;
+
+/**
+ * The plan figures the copy quotes, read from the plans list (DECISIONS.md 1-2). A field is undefined while
+ * the list loads, when the call failed or when no plan supplies it, and the copy then leaves the figure out.
+ */
+export type TOfferFacts = {
+  /** "1 competitor": the free plan's limit. */
+  freeCompetitors?: string;
+  /** "$19": the cheapest plan that costs anything. */
+  lowestPaidPrice?: string;
+  /** "daily on Free, twice daily on Starter and every 2 hours on Pro", cheapest plan first. */
+  refresh?: string;
+};
+
+export function offerFacts(plans: readonly TPlan[] | undefined): TOfferFacts {
+  if (!plans?.length) return {};
+  const free = plans.find((p) => p.key === 'free');
+  const paid = plans.filter((p) => p.price > 0);
+  const cheapestPaid = paid.length ? paid.reduce((low, p) => (p.price < low.price ? p : low)) : undefined;
+  return {
+    freeCompetitors: free ? competitorsLabel(free.maxCompetitors) : undefined,
+    lowestPaidPrice: cheapestPaid ? planPrice(cheapestPaid) : undefined,
+    refresh: joinWords(plans.map((p) => `${intervalLabel(p.scrapingIntervalMinutes)} on ${p.name}`)),
+  };
+}
+
+function competitorsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'competitor' : 'competitors'}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinWords(words: readonly string[]): string {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -5,8 +5,8 @@ import { QUICK_TEST_URLS } from '../lib/demo-content';
 export function QuickTestUrls({ onPick }: { onPick: (url: string) => void }) {
   return (
     <div>
-      <h3 className="text-sm font-semibold">Quick test URLs</h3>
-      <p className="mt-0.5 text-xs text-muted-foreground">Fill the field with an example, then validate it.</p>
+      <h2 className="text-lg font-semibold">Quick test URLs</h2>
+      <p className="mt-1 text-sm text-muted-foreground">Fill the field with an example, then validate it.</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {QUICK_TEST_URLS.map((t) => (
           <li key={t.url}>

@@ -54,13 +54,16 @@ export function UrlDemoPage() {
         title="URL Validation Demo"
         description="See whether Rivalwatch can track a store before you add it."
       />
+      {/* Phones: form, result, examples; from 1024 px the result sits beside both. */}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Check a store</CardTitle>
-            <CardDescription>Paste a competitor's address. The store name is only needed to add it.</CardDescription>
+            <CardDescription>
+              Paste a competitor's address. The store name is only needed to add it.
+            </CardDescription>
           </CardHeader>
-          <CardContent className="space-y-6">
+          <CardContent>
             <form noValidate className="space-y-4" onSubmit={onValidate}>
               <FormField label="Competitor URL">
                 <Input
@@ -113,20 +116,26 @@ export function UrlDemoPage() {
                 </p>
               ) : null}
             </form>
+          </CardContent>
+        </Card>
+        <Card className="lg:row-span-2">
+          <section aria-labelledby="url-demo-result">
+            <CardHeader>
+              <CardTitle id="url-demo-result">Result</CardTitle>
+            </CardHeader>
+            <CardContent aria-live="polite">
+              <ValidationResult state={result} />
+            </CardContent>
+          </section>
+        </Card>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
             <QuickTestUrls
               onPick={(picked) => {
                 setUrl(picked);
                 setAdded(false);
               }}
             />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Result</CardTitle>
-          </CardHeader>
-          <CardContent aria-live="polite">
-            <ValidationResult state={result} />
           </CardContent>
         </Card>
       </div>

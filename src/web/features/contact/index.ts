@@ -1,1 +1,0 @@
-export { SUPPORT_EMAIL } from './lib/support-email';

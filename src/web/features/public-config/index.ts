@@ -1,0 +1,1 @@
+export { publicConfigQueryKey, publicConfigQueryOptions, usePublicConfig } from './api/get-public-config';
