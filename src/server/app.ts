@@ -15,6 +15,9 @@ import {
 import { registerRequestUser } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { competitorRoutes } from './competitors/routes';
+import { botAuthRoutes } from './monitoring/bot-auth-routes';
+import { parseAllowedPrivateHosts } from './net/allowed-hosts';
 import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { publicConfigRoutes } from './status/public-config-routes';
@@ -71,6 +74,15 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(authRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(supportRoutes(opts));
+  await app.register(
+    competitorRoutes({
+      db: opts.db,
+      probe: opts.storefront.probe,
+      scheduler: opts.scheduler,
+      allowedPrivateHosts: parseAllowedPrivateHosts(opts.config.ALLOWED_PRIVATE_HOSTS),
+    }),
+  );
+  await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
   if (serveWeb) {

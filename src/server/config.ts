@@ -57,6 +57,11 @@ export const ZEnv = z.object({
   SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
   BOT_AUTH_PRIVATE_KEY: optionalString,
+  /** npm start runs the scrape workers too; set false on web-only processes when `npm run worker` runs them. */
+  RUN_WORKERS: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

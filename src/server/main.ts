@@ -2,19 +2,12 @@ import { buildApp } from './app';
 import { ensureAdmin } from './auth/ensure-admin';
 import { purgeExpiredSessions } from './auth/sessions';
 import { ConfigError, loadConfig, type TConfig } from './config';
-import { openDatabase } from './db/client';
-import { createLogger } from './lib/logger';
+import { startBackground } from './jobs/start-background';
 import { createMailer } from './mail/mailer';
 
 async function main(config: TConfig) {
-  const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
-  });
-  await database.migrate();
-  log.info({ database: database.kind }, 'database ready');
+  const bg = await startBackground(config, { workers: config.RUN_WORKERS });
+  const { database, log } = bg;
 
   if (config.ADMIN_USERNAME && config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const { created } = await ensureAdmin({
@@ -30,7 +23,14 @@ async function main(config: TConfig) {
   }
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const app = await buildApp({ config, db: database.db, mailer, log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    log,
+    storefront: bg.storefront,
+    scheduler: bg.scheduler,
+  });
   const purge = setInterval(
     () => void purgeExpiredSessions({ db: database.db }).catch(() => {}),
     60 * 60_000,
@@ -42,7 +42,7 @@ async function main(config: TConfig) {
     clearInterval(purge);
     await app.close();
     mailer.close();
-    await database.close();
+    await bg.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -55,10 +55,6 @@ async function main(config: TConfig) {
 try {
   await main(loadConfig());
 } catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 }

@@ -79,7 +79,15 @@ describe('accounts: register, sign in, sign out', () => {
   it('in production the session cookie is also Secure, and HSTS is sent', async () => {
     const config = testConfig({ NODE_ENV: 'production', APP_URL: 'https://rivalwatch.example' });
     const log = createLogger('silent');
-    const app = await buildApp({ config, db: ctx.db, mailer: ctx.mailer, log, serveWeb: false });
+    const app = await buildApp({
+      config,
+      db: ctx.db,
+      mailer: ctx.mailer,
+      log,
+      storefront: ctx.storefront,
+      scheduler: ctx.scheduler,
+      serveWeb: false,
+    });
     try {
       const res = await send(app, 'POST', '/api/register', aliceInput);
       expect(res.statusCode).toBe(201);

@@ -25,10 +25,12 @@ export async function createScrapeQueues(boss: TQueue): Promise<void> {
   await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', expireInSeconds: 5 * 60 });
 }
 
-export function createScrapeScheduler(boss: TQueue): TScrapeScheduler {
+/** Sends scrape jobs; the queue is fetched on first use (tests start it only when they queue something). */
+export function createScrapeScheduler(getQueue: () => Promise<TQueue>): TScrapeScheduler {
   return {
     async requestScrape(storeId, opts) {
       const job: TScrapeJob = { storeId, trigger: opts?.manual ? 'manual' : 'scheduled' };
+      const boss = await getQueue();
       await boss.send(SCRAPE_QUEUE, job, { singletonKey: storeId, priority: opts?.manual ? 10 : 0 });
     },
   };
@@ -44,7 +46,7 @@ export async function startScrapeWorkers(opts: {
   pollingIntervalSeconds?: number;
 }): Promise<void> {
   const { boss, db, log } = opts;
-  const scheduler = createScrapeScheduler(boss);
+  const scheduler = createScrapeScheduler(async () => boss);
   for (let i = 0; i < opts.concurrency; i++) {
     await boss.work<TScrapeJob>(
       SCRAPE_QUEUE,

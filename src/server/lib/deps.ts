@@ -1,6 +1,8 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TMailer } from '../mail/mailer';
+import type { TScrapeScheduler, TStorefrontProbe } from '../monitoring/storefront-port';
+import type { TKeyDirectory } from '../monitoring/storefront';
 import type { TLogger } from './logger';
 
 /** What every route module receives: plain values, no Fastify decorators. */
@@ -9,4 +11,6 @@ export type TAppDeps = {
   db: TDb;
   mailer: TMailer;
   log: TLogger;
+  storefront: { probe: TStorefrontProbe; keyDirectory: TKeyDirectory | null };
+  scheduler: TScrapeScheduler;
 };

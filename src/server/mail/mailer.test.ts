@@ -92,7 +92,15 @@ describe('email over SMTP (SMTP_URL set)', () => {
     const log = createLogger('silent');
     const smtpUrl = `smtp://127.0.0.1:${await deadPort()}`;
     const mailer = createMailer({ db: ctx.db, smtpUrl, from: 'x <x@x.test>', log });
-    const app = await buildApp({ config: ctx.config, db: ctx.db, mailer, log, serveWeb: false });
+    const app = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      mailer,
+      log,
+      storefront: ctx.storefront,
+      scheduler: ctx.scheduler,
+      serveWeb: false,
+    });
     try {
       await fn(app);
     } finally {

@@ -4,7 +4,11 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
 import { createLogger } from '../lib/logger';
+import { createScrapeQueues, createScrapeScheduler } from '../jobs/scrape-jobs';
+import { startQueue, type TQueue } from '../jobs/queue';
 import { createMailer, type TMailer } from '../mail/mailer';
+import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
+import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { createTestDatabaseFactory, type TTestDatabaseFactory } from './test-database';
 
 export type TTestContext = {
@@ -13,6 +17,10 @@ export type TTestContext = {
   database: TDatabase;
   mailer: TMailer;
   config: TConfig;
+  storefront: TStorefront;
+  scheduler: TScrapeScheduler;
+  /** The job queue on this file's database, started on first use. */
+  queue(): Promise<TQueue>;
 };
 
 export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
@@ -32,23 +40,50 @@ export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
 export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestContext {
   const ctx = {} as TTestContext;
   let factory: TTestDatabaseFactory;
+  let queue: Promise<TQueue> | null = null;
   beforeAll(async () => {
     factory = await createTestDatabaseFactory();
   });
   afterAll(async () => {
+    if (queue) await (await queue).stop({ graceful: false, wait: true });
     await factory?.dispose();
   });
   beforeEach(async () => {
     const config = testConfig(opts.env);
     const database = await factory.fresh();
-    const log = createLogger('silent');
+    const log = createLogger(config.LOG_LEVEL);
     const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-    const app = await buildApp({ config, db: database.db, mailer, log, serveWeb: false });
-    Object.assign(ctx, { app, db: database.db, database, mailer, config });
+    const storefront = createStorefront(config);
+    const getQueue = () =>
+      (queue ??= startQueue({ database, log, supervise: false }).then(async (boss) => {
+        await createScrapeQueues(boss);
+        return boss;
+      }));
+    const scheduler = createScrapeScheduler(getQueue);
+    const app = await buildApp({
+      config,
+      db: database.db,
+      mailer,
+      log,
+      storefront,
+      scheduler,
+      serveWeb: false,
+    });
+    Object.assign(ctx, {
+      app,
+      db: database.db,
+      database,
+      mailer,
+      config,
+      storefront,
+      scheduler,
+      queue: getQueue,
+    });
   });
   afterEach(async () => {
     await ctx.app?.close();
     ctx.mailer?.close();
+    await ctx.storefront?.close();
   });
   return ctx;
 }

@@ -35,22 +35,25 @@ export type TBotAuthSigner = {
   sign: (req: TSignableRequest) => Record<string, string>;
   /** The public key as a JWK (kty OKP, crv Ed25519, x). */
   publicJwk: JsonWebKey;
-  /** RFC 7638 thumbprint of the public key: the keyid of every signature. */
+  /** The key's JWK thumbprint: the keyid of every signature. */
   keyid: string;
 };
 
 export type TKeyDirectory = { keys: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid?: string }[] };
 
 function toPrivateKey(input: TBotAuthKeyInput): KeyObject {
-  if (typeof input === 'object' && 'asymmetricKeyType' in input) return input as KeyObject;
   let key: KeyObject;
-  if (typeof input === 'string' && !input.trim().startsWith('{')) {
+  if (typeof input === 'object' && 'asymmetricKeyType' in input) key = input as KeyObject;
+  else if (typeof input === 'string' && !input.trim().startsWith('{')) {
+    // Environment variables often carry a PEM with its newlines escaped.
     key = createPrivateKey(input.replace(/\\n/g, '\n'));
   } else {
     const jwk = (typeof input === 'string' ? JSON.parse(input) : input) as JsonWebKey;
     key = createPrivateKey({ key: jwk, format: 'jwk' });
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('Web Bot Auth needs an Ed25519 private key');
+  if (key.type !== 'private' || key.asymmetricKeyType !== 'ed25519') {
+    throw new Error('Web Bot Auth needs an Ed25519 private key');
+  }
   return key;
 }
 
@@ -59,9 +62,8 @@ export function jwkThumbprint(jwk: JsonWebKey): string {
   if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string') {
     throw new Error('Only Ed25519 (OKP) keys are supported');
   }
-  return createHash('sha256')
-    .update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x }))
-    .digest('base64url');
+  const canonical = JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x });
+  return createHash('sha256').update(canonical).digest('base64url');
 }
 
 /** An RFC 8941 sf-string. */
@@ -106,14 +108,11 @@ export function createBotAuthSigner(options: TBotAuthSignerOptions): TBotAuthSig
 
 /**
  * The body of /.well-known/http-message-signatures-directory (serve it as
- * BOT_AUTH_DIRECTORY_CONTENT_TYPE). Only the public part of the key is ever written.
+ * BOT_AUTH_DIRECTORY_CONTENT_TYPE). Only the public part of a key is ever written, even from a private JWK.
  */
 export function keyDirectory(publicJwk: JsonWebKey | JsonWebKey[]): TKeyDirectory {
   const keys = Array.isArray(publicJwk) ? publicJwk : [publicJwk];
   return {
-    keys: keys.map((jwk) => {
-      const kid = jwkThumbprint(jwk);
-      return { kty: 'OKP', crv: 'Ed25519', x: jwk.x as string, kid };
-    }),
+    keys: keys.map((jwk) => ({ kty: 'OKP', crv: 'Ed25519', x: jwk.x as string, kid: jwkThumbprint(jwk) })),
   };
 }

@@ -6,7 +6,6 @@ export type TScrapeProgress = { pagesFetched: number; productsFound: number };
 /** The products read so far, deduplicated by id across every route, with progress reporting. */
 export type TCatalogueAccumulator = {
   readonly products: Map<string, TScrapedProduct>;
-  readonly handles: Set<string>;
   /** Adds the products not seen yet; returns how many were new. */
   add: (products: Iterable<TScrapedProduct | null>) => number;
   /** Counts one page of catalogue data and reports progress. */
@@ -18,16 +17,13 @@ export function createCatalogueAccumulator(
   onProgress?: (progress: TScrapeProgress) => void,
 ): TCatalogueAccumulator {
   const products = new Map<string, TScrapedProduct>();
-  const handles = new Set<string>();
   return {
     products,
-    handles,
     add(list) {
       let added = 0;
       for (const product of list) {
         if (!product || products.has(product.externalId)) continue;
         products.set(product.externalId, product);
-        handles.add(product.handle);
         added++;
       }
       return added;

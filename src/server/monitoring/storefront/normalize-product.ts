@@ -26,7 +26,8 @@ function variantTitle(v: Record<string, unknown>): string {
 function variantsOf(raw: unknown, price: (value: unknown) => string | null): TScrapedVariant[] {
   if (!Array.isArray(raw)) return [];
   const variants: TScrapedVariant[] = [];
-  for (const [i, v] of raw.entries()) {
+  for (let i = 0; i < raw.length; i++) {
+    const v: unknown = raw[i];
     if (!isRecord(v)) continue;
     const externalId = idString(v.id);
     if (!externalId) continue;

@@ -36,19 +36,33 @@ function decodeEntities(text: string): string {
 /** body_html as plain text: tags dropped (blocks become breaks), entities decoded, at most 1,000 characters. */
 export function htmlToText(html: unknown, maxChars = DESCRIPTION_MAX_CHARS): string | null {
   if (typeof html !== 'string' || !html) return null;
-  const text = decodeEntities(
-    html
-      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|table|section|blockquote)\b[^>]*>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  )
+  // Long descriptions: converting a generous head is enough when it already yields maxChars of text.
+  const headLength = maxChars * 8;
+  if (html.length > headLength * 2) {
+    const cut = html.lastIndexOf('<', headLength);
+    const head = plainText(html.slice(0, cut > 0 ? cut : headLength));
+    if (head.length >= maxChars) return truncate(head, maxChars);
+  }
+  const text = plainText(html);
+  return text ? truncate(text, maxChars) : null;
+}
+
+function plainText(html: string): string {
+  let text = html;
+  if (/<(script|style)\b/i.test(text)) text = text.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
+  text = text
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|blockquote)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '');
+  if (text.includes('&')) text = decodeEntities(text);
+  return text
     .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
-    .replace(/ *\n[\s]*/g, '\n')
+    .replace(/ *\n\s*/g, '\n')
     .trim();
-  if (!text) return null;
-  if (text.length <= maxChars) return text;
-  // Cut on code points so an emoji is never split in half.
-  return Array.from(text).slice(0, maxChars).join('');
+}
+
+/** Cut on code points so an emoji is never split in half. */
+function truncate(text: string, maxChars: number): string {
+  return text.length <= maxChars ? text : Array.from(text).slice(0, maxChars).join('');
 }
 
 /** A decimal price string in major units, or null for "", null and anything that is not a price. */
@@ -76,11 +90,13 @@ export function subunitsToDecimal(value: unknown): string | null {
 }
 
 export function tagList(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return raw
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  const raw: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const tags: string[] = [];
+  for (const tag of raw) {
+    const text = typeof tag === 'string' ? tag.trim() : '';
+    if (text) tags.push(text);
+  }
+  return tags;
 }
 
 /** Image URLs come protocol-relative from the .js endpoints. */

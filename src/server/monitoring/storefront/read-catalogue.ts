@@ -77,7 +77,7 @@ export async function readCatalogue(options: TReadCatalogueOptions): Promise<TRe
       requests: stats.requests,
       retries: stats.retries,
       pages: stats.pages,
-      responseTimeMs: stats.requests ? Math.round(stats.totalResponseMs / stats.requests) : 0,
+      responseTimeMs: stats.answered ? Math.round(stats.totalResponseMs / stats.answered) : 0,
       lastStatus: stats.lastStatus,
     },
     probe,

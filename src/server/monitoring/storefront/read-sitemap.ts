@@ -74,8 +74,9 @@ export async function sitemapProductHandles(
  */
 export async function readViaSitemap(ctx: TStorefrontContext, acc: TCatalogueAccumulator): Promise<void> {
   const handles = await sitemapProductHandles(ctx, acc);
+  const seen = new Set(Array.from(acc.products.values(), (p) => p.handle));
   for (const handle of handles) {
-    if (acc.handles.has(handle)) continue;
+    if (seen.has(handle)) continue;
     const res = await storefrontGet(ctx, `/products/${encodeURIComponent(handle)}.js`, {
       passStatuses: [404],
     });
@@ -87,7 +88,7 @@ export async function readViaSitemap(ctx: TStorefrontContext, acc: TCatalogueAcc
     if (!product)
       throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url });
     acc.add([product]);
-    acc.handles.add(handle);
+    seen.add(handle);
     acc.pageDone();
   }
 }

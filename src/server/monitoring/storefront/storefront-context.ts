@@ -34,6 +34,8 @@ export type TRequestStats = {
   retries: number;
   /** Answers that carried catalogue data (listing pages, sitemaps, product .js). */
   pages: number;
+  /** Requests that got an answer, and the time those answers took. */
+  answered: number;
   totalResponseMs: number;
   lastStatus: number | null;
 };
@@ -84,7 +86,7 @@ export function createStorefrontContext(options: TStorefrontOptions): TStorefron
     callerSignal: options.signal,
     deadlineAt: Date.now() + deadlineMs,
     cookies: new Map(),
-    stats: { requests: 0, retries: 0, pages: 0, totalResponseMs: 0, lastStatus: null },
+    stats: { requests: 0, retries: 0, pages: 0, answered: 0, totalResponseMs: 0, lastStatus: null },
   };
 }
 

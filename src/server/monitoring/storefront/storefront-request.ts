@@ -115,6 +115,7 @@ async function attemptOnce(ctx: TStorefrontContext, url: string, options: TGetOp
 }
 
 function readAnswer(ctx: TStorefrontContext, res: TSafeFetchResult, options: TGetOptions): TAttempt {
+  ctx.stats.answered++;
   ctx.stats.totalResponseMs += res.timing.totalMs;
   ctx.stats.lastStatus = res.status;
   ctx.servedCurrency = servedCurrency(res.headers) ?? ctx.servedCurrency;

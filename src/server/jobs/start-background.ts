@@ -1,0 +1,54 @@
+import type { TConfig } from '../config';
+import { openDatabase, type TDatabase } from '../db/client';
+import { createLogger, type TLogger } from '../lib/logger';
+import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
+import type { TScrapeScheduler } from '../monitoring/storefront-port';
+import { startQueue, type TQueue } from './queue';
+import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
+
+export type TBackground = {
+  database: TDatabase;
+  log: TLogger;
+  queue: TQueue;
+  storefront: TStorefront;
+  scheduler: TScrapeScheduler;
+  stop(): Promise<void>;
+};
+
+/** Database (migrated), job queue and, when asked, the scrape workers and minute tick: shared by main and worker. */
+export async function startBackground(config: TConfig, opts: { workers: boolean }): Promise<TBackground> {
+  const log = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+  });
+  await database.migrate();
+  log.info({ database: database.kind }, 'database ready');
+
+  const queue = await startQueue({ database, log });
+  await createScrapeQueues(queue);
+  const storefront = createStorefront(config);
+  if (opts.workers) {
+    await startScrapeWorkers({
+      boss: queue,
+      db: database.db,
+      readCatalogue: storefront.readCatalogue,
+      concurrency: config.SCRAPE_CONCURRENCY,
+      log,
+    });
+    log.info({ concurrency: config.SCRAPE_CONCURRENCY }, 'scrape workers started');
+  }
+  return {
+    database,
+    log,
+    queue,
+    storefront,
+    scheduler: createScrapeScheduler(async () => queue),
+    async stop() {
+      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await storefront.close();
+      await database.close();
+    },
+  };
+}
