@@ -19,15 +19,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .code(err.statusCode)
-        .send({
-          error: err.message,
-          ...err.extra,
-          message: err.message,
-          code: err.code,
-          details: err.details,
-        });
+      return reply.code(err.statusCode).send({
+        error: err.message,
+        ...err.extra,
+        message: err.message,
+        code: err.code,
+        details: err.details,
+      });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ message: 'The request body is too large.', code: 'payload_too_large' });

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ensureAdmin } from './auth/ensure-admin';
+import { purgeExpiredSessions } from './auth/sessions';
+import type { TConfig } from './config';
+import { startBackground, type TBackground } from './jobs/start-background';
+import { createMailer, type TMailer } from './mail/mailer';
+
+export type TServer = TBackground & { app: FastifyInstance; mailer: TMailer; close(): Promise<void> };
+
+/** The whole process of `npm start`: database, admin bootstrap, queue and workers, then the HTTP app, listening. */
+export async function startServer(config: TConfig): Promise<TServer> {
+  const bg = await startBackground(config, { workers: config.RUN_WORKERS });
+  const { database, log } = bg;
+
+  if (config.ADMIN_USERNAME && config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin({
+      db: database.db,
+      username: config.ADMIN_USERNAME,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+    log.info(
+      { username: config.ADMIN_USERNAME },
+      created ? 'admin account created' : 'admin account present',
+    );
+  }
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    log,
+    storefront: bg.storefront,
+    scheduler: bg.scheduler,
+  });
+  const purge = setInterval(
+    () => void purgeExpiredSessions({ db: database.db }).catch(() => {}),
+    60 * 60_000,
+  );
+  purge.unref();
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Rivalwatch is running at ${config.APP_URL}`);
+  return {
+    ...bg,
+    app,
+    mailer,
+    async close() {
+      clearInterval(purge);
+      await app.close();
+      mailer.close();
+      await bg.stop();
+    },
+  };
+}
