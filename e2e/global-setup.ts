@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
-import { startAppServer } from './support/app-server.ts';
+import { freePort, startAppServer } from './support/app-server.ts';
 import './support/context.ts';
 import { startMailCapture } from './support/mail-server.ts';
 
@@ -30,9 +30,14 @@ export default async function setup(project: TestProject) {
   }
 
   const mail = await startMailCapture();
+  const fakeStorePort = await freePort();
   let app;
   try {
-    app = await startAppServer({ smtpUrl: mail.smtpUrl, logFile: path.join(artifactsDir, 'server.log') });
+    app = await startAppServer({
+      smtpUrl: mail.smtpUrl,
+      allowedPrivateHosts: `127.0.0.1:${fakeStorePort}`,
+      logFile: path.join(artifactsDir, 'server.log'),
+    });
   } catch (err) {
     await mail.close();
     throw err;
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailUrl', mail.httpUrl);
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('fakeStorePort', fakeStorePort);
 
   return async () => {
     await app.stop();

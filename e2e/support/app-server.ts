@@ -29,6 +29,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startAppServer(opts: {
   smtpUrl: string;
+  /** host:port pairs the app may fetch on loopback (the journeys' fake stores). */
+  allowedPrivateHosts?: string;
   logFile: string;
   timeoutMs?: number;
 }): Promise<TAppServer> {
@@ -49,6 +51,8 @@ export async function startAppServer(opts: {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'info',
+    ALLOWED_PRIVATE_HOSTS: opts.allowedPrivateHosts ?? '',
+    SCRAPE_MIN_GAP_MS: '50',
   };
   delete env.DATABASE_URL; // journeys always run on a fresh embedded database
 

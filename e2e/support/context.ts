@@ -11,6 +11,8 @@ declare module 'vitest' {
     artifactsDir: string;
     /** The Chromium binary to drive. */
     chromiumPath: string;
+    /** Loopback port reserved for a journey's fake Shopify store (allow-listed in the app). */
+    fakeStorePort: number;
   }
 }
 
@@ -18,3 +20,4 @@ export const appUrl = () => inject('appUrl');
 export const mailUrl = () => inject('mailUrl');
 export const artifactsDir = () => inject('artifactsDir');
 export const chromiumPath = () => inject('chromiumPath');
+export const fakeStorePort = () => inject('fakeStorePort');
