@@ -7,7 +7,11 @@ import type { TDatabase } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { stores } from '../../src/server/db/schema/index.ts';
 import { startQueue } from '../../src/server/jobs/queue.ts';
-import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from '../../src/server/jobs/scrape-jobs.ts';
+import {
+  createScrapeQueues,
+  createScrapeScheduler,
+  startScrapeWorkers,
+} from '../../src/server/jobs/scrape-jobs.ts';
 import type { TLogger } from '../../src/server/lib/logger.ts';
 import type { TCatalogueReader } from '../../src/server/monitoring/storefront-port.ts';
 import { fetchAndParseAll } from './fetch-parse';
@@ -78,7 +82,8 @@ export async function runFleet(opts: {
              (SELECT count(*)::int FROM variants WHERE store_id IN ${storeIds} AND removed_at IS NULL) AS variants`),
   )[0]!;
   const expected = fakeStores.reduce((n, s) => n + s.products.length, 0);
-  if (counts.products !== expected) throw new Error(`queue stored ${counts.products} of ${expected} products`);
+  if (counts.products !== expected)
+    throw new Error(`queue stored ${counts.products} of ${expected} products`);
   const baselineMs = (before.ms + after.ms) / 2;
   return {
     wallMs,
@@ -96,7 +101,11 @@ async function waitForAll(database: TDatabase, storeIds: string[]): Promise<void
   const deadline = performance.now() + SIZES.queueTimeoutMs;
   for (;;) {
     const rows = await database.db
-      .select({ ok: stores.lastSuccessAt, failures: stores.consecutiveFailures, error: stores.lastErrorMessage })
+      .select({
+        ok: stores.lastSuccessAt,
+        failures: stores.consecutiveFailures,
+        error: stores.lastErrorMessage,
+      })
       .from(stores)
       .where(inArray(stores.id, storeIds));
     const failed = rows.find((r) => r.failures > 0);

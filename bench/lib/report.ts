@@ -24,7 +24,9 @@ export type TCheck = { database: string; what: string; target: string; actual: s
 export type TTable = { title: string; headers: string[]; rows: string[][]; notes: string[] };
 
 export function printTable(table: TTable): void {
-  const widths = table.headers.map((h, i) => Math.max(h.length, ...table.rows.map((r) => (r[i] ?? '').length)));
+  const widths = table.headers.map((h, i) =>
+    Math.max(h.length, ...table.rows.map((r) => (r[i] ?? '').length)),
+  );
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${table.title}`);
   console.log(line(table.headers));

@@ -34,7 +34,10 @@ export type TSeries = {
 
 type TContext = { db: TDb; readCatalogue: TCatalogueReader; store: FakeStore; userId: string };
 
-async function scrapeOnce(ctx: TContext, storeId: string): Promise<Omit<TScrapeRun, 'baselineMs' | 'ratio' | 'changed'>> {
+async function scrapeOnce(
+  ctx: TContext,
+  storeId: string,
+): Promise<Omit<TScrapeRun, 'baselineMs' | 'ratio' | 'changed'>> {
   const read = await timed(() => ctx.readCatalogue({ baseUrl: ctx.store.url }));
   const { outcome } = read.value;
   if (!outcome.complete || outcome.products.length !== ctx.store.products.length)
