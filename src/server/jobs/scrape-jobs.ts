@@ -36,6 +36,13 @@ export function createScrapeScheduler(getQueue: () => Promise<TQueue>): TScrapeS
   };
 }
 
+/** The minute tick: every due store once (a store already waiting is not queued twice). */
+export async function queueDueStores(opts: { db: TDb; scheduler: TScrapeScheduler; now?: Date }) {
+  const due = await findDueStores({ db: opts.db, now: opts.now });
+  for (const storeId of due) await opts.scheduler.requestScrape(storeId);
+  return { queued: due.length };
+}
+
 /** Workers (bounded by concurrency) and the minute tick that queues every due store once. */
 export async function startScrapeWorkers(opts: {
   boss: TQueue;
@@ -65,10 +72,6 @@ export async function startScrapeWorkers(opts: {
       },
     );
   }
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-    const due = await findDueStores({ db });
-    for (const storeId of due) await scheduler.requestScrape(storeId);
-    return { queued: due.length };
-  });
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, () => queueDueStores({ db, scheduler }));
   await boss.schedule(TICK_QUEUE, '* * * * *');
 }

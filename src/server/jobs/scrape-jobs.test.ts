@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopify, type FakeShopify } from '../../../tools/fake-shopify';
+import { competitors, scrapingAudits, stores } from '../db/schema';
+import { createLogger } from '../lib/logger';
+import { seedTrackedStore } from '../testing/catalogue-fixtures';
+import { useTestApp } from '../testing/test-app';
+import { queueDueStores, SCRAPE_QUEUE, startScrapeWorkers } from './scrape-jobs';
+
+const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
+let fake: FakeShopify;
+beforeAll(async () => {
+  fake = await startFakeShopify({
+    stores: [{ name: 'Queue Shop', products: 300, variantsPerProduct: 2, seed: 5 }],
+  });
+  env.ALLOWED_PRIVATE_HOSTS = fake.stores[0]!.hostPort;
+});
+afterAll(async () => fake?.close());
+
+describe('scrape queue', () => {
+  const ctx = useTestApp({ env });
+
+  async function trackFakeStore() {
+    const seeded = await seedTrackedStore(ctx.db);
+    await ctx.db.update(stores).set({ url: fake.stores[0]!.url }).where(eq(stores.id, seeded.storeId));
+    return seeded;
+  }
+
+  it('queues each due store once per tick, however often the tick runs', async () => {
+    const { storeId } = await trackFakeStore();
+    const boss = await ctx.queue();
+    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 1 });
+    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 1 });
+    expect(await boss.getQueueSize(SCRAPE_QUEUE)).toBe(1);
+    const [job] = await boss.fetch<{ storeId: string }>(SCRAPE_QUEUE);
+    expect(job!.data).toEqual({ storeId, trigger: 'scheduled' });
+
+    // Nobody tracks it any more: the tick leaves it alone.
+    await boss.complete(SCRAPE_QUEUE, job!.id);
+    await ctx.db.update(competitors).set({ deactivatedAt: new Date(), status: 'inactive' });
+    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 0 });
+  });
+
+  it('never runs two scrapes of one store at once, even with two workers and repeated requests', async () => {
+    const { storeId, competitorId } = await trackFakeStore();
+    await startScrapeWorkers({
+      boss: await ctx.queue(),
+      db: ctx.db,
+      readCatalogue: ctx.storefront.readCatalogue,
+      concurrency: 2,
+      log: createLogger('silent'),
+      pollingIntervalSeconds: 0.5,
+    });
+    const auditsOf = () =>
+      ctx.db
+        .select()
+        .from(scrapingAudits)
+        .where(eq(scrapingAudits.storeId, storeId))
+        .orderBy(asc(scrapingAudits.startTime));
+    await ctx.scheduler.requestScrape(storeId, { manual: true });
+    // While that scrape runs, more requests arrive: one waits, the rest are the same request.
+    for (let until = Date.now() + 20_000; Date.now() < until;) {
+      if ((await auditsOf()).some((a) => a.status === 'running')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (let i = 0; i < 3; i++) await ctx.scheduler.requestScrape(storeId, { manual: true });
+    const until = Date.now() + 30_000;
+    let audits: (typeof scrapingAudits.$inferSelect)[] = [];
+    while (Date.now() < until) {
+      audits = await ctx.db
+        .select()
+        .from(scrapingAudits)
+        .where(eq(scrapingAudits.storeId, storeId))
+        .orderBy(asc(scrapingAudits.startTime));
+      if (audits.length >= 2 && audits.every((a) => a.status !== 'running')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // One running and one waiting at most: four requests make two runs, one after the other.
+    await new Promise((r) => setTimeout(r, 1500));
+    audits = await auditsOf();
+    expect(audits.map((a) => a.status)).toEqual(['success', 'success']);
+    expect(audits[1]!.startTime.getTime()).toBeGreaterThanOrEqual(audits[0]!.endTime!.getTime());
+    const [c] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
+    expect(c).toMatchObject({ status: 'active', productCount: 300 });
+  }, 90_000);
+});
