@@ -5,7 +5,8 @@ import { rowsOf } from '../db/rows';
 /**
  * Writes the staged catalogue into products, variants and price history, set-based, after snapshotting the
  * old state into product_diff and variant_diff (temporary tables the change detection reads).
- * Unchanged rows are not written at all.
+ * Unchanged rows are not written at all: the diff tables mark the rows to write, and only those reach the
+ * upserts. New rows get their ids from the sequences up front, so the diff tables never need a second pass.
  */
 export async function applyCatalogue(
   tx: TTx,
@@ -16,20 +17,28 @@ export async function applyCatalogue(
 
   await tx.execute(sql`
     CREATE TEMP TABLE product_diff ON COMMIT DROP AS
-    SELECT sp.external_id, p.id AS product_id, p.current_price AS old_price, p.compare_at_price AS old_compare_at,
+    SELECT sp.external_id, coalesce(p.id, nextval('products_id_seq')) AS product_id,
+      p.current_price AS old_price, p.compare_at_price AS old_compare_at,
       p.available AS old_available, p.removed_at AS old_removed_at,
-      sp.price, sp.compare_at_price, coalesce(sp.available, false) AS available
+      sp.price, sp.compare_at_price, coalesce(sp.available, false) AS available,
+      p.id IS NULL
+        OR (p.handle, p.title, p.description, p.vendor, p.product_type, p.tags, p.image_url, p.url, p.current_price,
+            p.compare_at_price, p.available, p.shopify_published_at, p.removed_at)
+          IS DISTINCT FROM (sp.handle, sp.title, sp.description, sp.vendor, sp.product_type, sp.tags, sp.image_url,
+            sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.published_at, NULL::timestamptz)
+        AS write
     FROM stage_products sp
     LEFT JOIN products p ON p.store_id = ${storeId} AND p.external_id = sp.external_id`);
 
   await tx.execute(sql`
-    INSERT INTO products (store_id, external_id, handle, title, description, vendor, product_type, tags, image_url, url,
-      current_price, compare_at_price, available, shopify_created_at, shopify_published_at, shopify_updated_at,
+    INSERT INTO products (id, store_id, external_id, handle, title, description, vendor, product_type, tags, image_url,
+      url, current_price, compare_at_price, available, shopify_created_at, shopify_published_at, shopify_updated_at,
       first_seen_at, last_seen_at, created_at, updated_at)
-    SELECT ${storeId}, external_id, handle, title, description, vendor, product_type, tags, image_url, url,
-      price, compare_at_price, coalesce(available, false), created_at, published_at, updated_at,
-      ${now}, ${now}, ${now}, ${now}
-    FROM stage_products
+    SELECT pd.product_id, ${storeId}, sp.external_id, sp.handle, sp.title, sp.description, sp.vendor, sp.product_type,
+      sp.tags, sp.image_url, sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.created_at,
+      sp.published_at, sp.updated_at, ${now}, ${now}, ${now}, ${now}
+    FROM stage_products sp
+    JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.write
     ON CONFLICT (store_id, external_id) DO UPDATE SET
       handle = excluded.handle, title = excluded.title, description = excluded.description, vendor = excluded.vendor,
       product_type = excluded.product_type, tags = excluded.tags, image_url = excluded.image_url, url = excluded.url,
@@ -45,23 +54,26 @@ export async function applyCatalogue(
         excluded.available, excluded.shopify_published_at, NULL::timestamptz)`);
 
   await tx.execute(sql`
-    UPDATE product_diff d SET product_id = p.id FROM products p
-    WHERE d.product_id IS NULL AND p.store_id = ${storeId} AND p.external_id = d.external_id`);
-
-  await tx.execute(sql`
     CREATE TEMP TABLE variant_diff ON COMMIT DROP AS
-    SELECT sv.*, pd.product_id, v.id AS variant_id, v.price AS old_price, v.compare_at_price AS old_compare_at,
-      v.available AS old_available, v.removed_at AS old_removed_at
+    SELECT sv.*, pd.product_id, coalesce(v.id, nextval('variants_id_seq')) AS variant_id,
+      v.price AS old_price, v.compare_at_price AS old_compare_at,
+      v.available AS old_available, v.removed_at AS old_removed_at,
+      v.id IS NULL
+        OR (v.product_id, v.title, v.sku, v.position, v.price, v.compare_at_price, v.available, v.removed_at)
+          IS DISTINCT FROM (pd.product_id, sv.title, sv.sku, sv.position, sv.price, sv.compare_at_price, sv.available,
+            NULL::timestamptz)
+        AS write
     FROM stage_variants sv
     JOIN product_diff pd ON pd.external_id = sv.product_external_id
     LEFT JOIN variants v ON v.store_id = ${storeId} AND v.external_id = sv.external_id`);
 
   await tx.execute(sql`
-    INSERT INTO variants (product_id, store_id, external_id, title, sku, position, price, compare_at_price, available,
-      first_seen_at, last_seen_at, updated_at)
-    SELECT product_id, ${storeId}, external_id, title, sku, position, price, compare_at_price, available,
+    INSERT INTO variants (id, product_id, store_id, external_id, title, sku, position, price, compare_at_price,
+      available, first_seen_at, last_seen_at, updated_at)
+    SELECT variant_id, product_id, ${storeId}, external_id, title, sku, position, price, compare_at_price, available,
       ${now}, ${now}, ${now}
     FROM variant_diff
+    WHERE write
     ON CONFLICT (store_id, external_id) DO UPDATE SET
       product_id = excluded.product_id, title = excluded.title, sku = excluded.sku, position = excluded.position,
       price = excluded.price, compare_at_price = excluded.compare_at_price, available = excluded.available,
@@ -71,16 +83,14 @@ export async function applyCatalogue(
       IS DISTINCT FROM (excluded.product_id, excluded.title, excluded.sku, excluded.position, excluded.price,
         excluded.compare_at_price, excluded.available, NULL::timestamptz)`);
 
-  await tx.execute(sql`
-    UPDATE variant_diff d SET variant_id = v.id FROM variants v
-    WHERE d.variant_id IS NULL AND v.store_id = ${storeId} AND v.external_id = d.external_id`);
-
-  // Variants a listed product no longer has are gone, whether or not the scrape was complete.
+  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Scoped to the
+  // store, and matched by id against variant_diff (every variant seen this time), so the plan never walks
+  // other stores' variants.
   await tx.execute(sql`
     UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
-    FROM product_diff pd
-    WHERE v.product_id = pd.product_id AND v.removed_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM stage_variants sv WHERE sv.external_id = v.external_id)`);
+    WHERE v.store_id = ${storeId} AND v.removed_at IS NULL
+      AND v.product_id IN (SELECT product_id FROM product_diff)
+      AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
 
   const history = await tx.execute(sql`
     WITH ins AS (

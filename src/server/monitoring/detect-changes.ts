@@ -37,7 +37,10 @@ export async function detectChanges(
        CASE WHEN d.compare_at_price > d.price
             THEN round((d.compare_at_price - d.price) / d.compare_at_price * 100, 2) END)
     ) AS e(type, pct)
-    WHERE d.old_available IS NOT NULL AND d.old_removed_at IS NULL AND e.type IS NOT NULL`);
+    WHERE d.old_available IS NOT NULL AND d.old_removed_at IS NULL
+      -- Every event below needs the price or the compare-at price to have moved: skip the rest up front.
+      AND (d.price, d.compare_at_price) IS DISTINCT FROM (d.old_price, d.old_compare_at)
+      AND e.type IS NOT NULL`);
 
   await tx.execute(sql`
     INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, new_price, detected_at)
@@ -85,7 +88,7 @@ export async function detectChanges(
       WITH gone AS (
         UPDATE products p SET removed_at = ${now}, updated_at = ${now}
         WHERE p.store_id = ${storeId} AND p.removed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM stage_products sp WHERE sp.external_id = p.external_id)
+          AND NOT EXISTS (SELECT 1 FROM product_diff pd WHERE pd.product_id = p.id)
         RETURNING p.id, p.current_price
       ), ev AS (
         INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, detected_at)
