@@ -1,18 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { TPublicUser } from '@shared/contracts/auth';
 import type { TCompetitor } from '@shared/contracts/competitors';
-import type { TPlan } from '@shared/contracts/plans';
-import { Toaster } from '@web/components/ui/toaster';
-import { dismissToast, useToasts } from '@web/components/ui/use-toast';
 
-export const json = (status: number, body: unknown) =>
-  status === 204
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { dismissAllToasts, json, renderWithProviders, samplePlans, stubApi } from '@web/testing/render';
 
 export const sampleUser: TPublicUser = {
   id: 'u1',
@@ -33,22 +22,6 @@ export const sampleUser: TPublicUser = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-const plan = (key: TPlan['key'], name: string, price: number, maxCompetitors: number): TPlan => ({
-  key,
-  name,
-  price,
-  maxCompetitors,
-  scrapingIntervalMinutes: 1440,
-  features: [],
-  description: `${name} plan.`,
-});
-
-export const samplePlans: TPlan[] = [
-  plan('free', 'Free', 0, 1),
-  plan('starter', 'Starter', 1900, 3),
-  plan('pro', 'Pro', 4900, 10),
-];
-
 export function competitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
   return {
     id: 'c1',
@@ -67,50 +40,4 @@ export function competitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
-}
-
-type TRoute = (body: unknown) => Response | Promise<Response>;
-
-/** Stubs fetch at the browser boundary: "METHOD /path" → answer; anything else is a 404. */
-export function stubApi(routes: Record<string, TRoute>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    return route ? route(body) : json(404, { message: `No stub for ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, count: (key: string) => calls.filter((c) => c.key === key).length };
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          {ui}
-          <Where />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
-}
-
-/** Toasts live in a module-wide store: close what a test left open so the next one starts clean. */
-export function dismissAllToasts() {
-  const { result, unmount } = renderHook(() => useToasts());
-  for (const t of result.current) if (t.open) dismissToast(t.id);
-  unmount();
 }

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
-import { Toaster } from '@web/components/ui/toaster';
+import { sampleUser as baseUser } from '@web/testing/render';
+
+export { json, renderWithProviders, stubApi } from '@web/testing/render';
 
 export const sampleSettings: TUserSettings = {
   username: 'maria',
@@ -18,55 +15,4 @@ export const sampleSettings: TUserSettings = {
   csvFormat: 'standard',
 };
 
-export const sampleUser: TPublicUser = {
-  id: 'u1',
-  profileImageUrl: null,
-  subscriptionStatus: 'active',
-  subscriptionPlan: 'starter',
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...sampleSettings,
-};
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type TRoute = (body: unknown) => Response | Promise<Response>;
-
-/** Stubs fetch at the browser boundary: "METHOD /path" → answer; anything else is a 404. */
-export function stubApi(routes: Record<string, TRoute>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    return route ? route(body) : json(404, { message: `No stub for ${key}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          {ui}
-          <Where />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
-}
+export const sampleUser: TPublicUser = { ...baseUser, ...sampleSettings };

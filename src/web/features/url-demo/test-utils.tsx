@@ -1,14 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { TPublicUser } from '@shared/contracts/auth';
-import { Toaster } from '@web/components/ui/toaster';
-import { dismissToast, useToasts } from '@web/components/ui/use-toast';
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
 
 export const sampleUser: TPublicUser = {
   id: 'u1',
@@ -28,51 +20,3 @@ export const sampleUser: TPublicUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
-
-type TRoute = (body: unknown) => Response | Promise<Response>;
-
-/** Stubs fetch at the browser boundary: "METHOD /path" → answer; anything else is a 404. */
-export function stubApi(routes: Record<string, TRoute>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ key, body });
-      const route = routes[key];
-      return route ? route(body) : json(404, { message: `No stub for ${key}` });
-    }),
-  );
-  return { calls };
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
-  return {
-    client,
-    ...render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          {ui}
-          <Where />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
-}
-
-/** Toasts live in a module-wide store: close what a test left open so the next one starts clean. */
-export function dismissAllToasts() {
-  const { result, unmount } = renderHook(() => useToasts());
-  for (const t of result.current) if (t.open) dismissToast(t.id);
-  unmount();
-}
