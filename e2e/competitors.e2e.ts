@@ -7,8 +7,8 @@ import { fakeStorePort } from './support/context.ts';
 import { pathname, see, signInThroughForm } from './support/ui.ts';
 
 const owner = {
-  username: 'carol',
-  email: 'carol@example.com',
+  username: 'storewatcher',
+  email: 'storewatcher@example.com',
   password: 'carol-password',
   firstName: 'Carol',
 };
