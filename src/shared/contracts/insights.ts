@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/** Money is a decimal string in major units ("19.99"), never a float; currency is the store's ISO code. */
+const ZMoney = z.string();
+
+export const ZDashboardStats = z.object({
+  totalCompetitors: z.number().int(),
+  productsTracked: z.number().int(),
+  priceChanges24h: z.number().int(),
+  activeAlerts: z.number().int(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** A price move of one variant (customer.md §3 "Price change (list item)"). */
+export const ZPriceChange = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  productImage: z.string().nullable(),
+  productUrl: z.string(),
+  /** Named when the product has more than the single "Default Title" variant. */
+  variantTitle: z.string().nullable(),
+  competitorId: z.string(),
+  competitorName: z.string(),
+  oldPrice: ZMoney,
+  newPrice: ZMoney,
+  changeType: z.enum(['increase', 'decrease']),
+  percentageChange: z.string(),
+  currency: z.string(),
+  changedAt: z.string(),
+});
+export type TPriceChange = z.infer<typeof ZPriceChange>;
+
+export const ZPriceHistoryPoint = z.object({
+  price: ZMoney.nullable(),
+  compareAtPrice: ZMoney.nullable(),
+  available: z.boolean(),
+  at: z.string(),
+});
+
+export const ZProductDetail = z.object({
+  id: z.number().int(),
+  competitorId: z.string(),
+  competitorName: z.string(),
+  competitorDomain: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  url: z.string(),
+  imageUrl: z.string().nullable(),
+  vendor: z.string().nullable(),
+  productType: z.string().nullable(),
+  currentPrice: ZMoney.nullable(),
+  compareAtPrice: ZMoney.nullable(),
+  available: z.boolean(),
+  currency: z.string(),
+  launchedAt: z.string().nullable(),
+  removedAt: z.string().nullable(),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      price: ZMoney.nullable(),
+      compareAtPrice: ZMoney.nullable(),
+      available: z.boolean(),
+      removedAt: z.string().nullable(),
+      history: z.array(ZPriceHistoryPoint),
+    }),
+  ),
+});
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+
+export const ZLaunch = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  url: z.string(),
+  competitorId: z.string(),
+  competitorName: z.string(),
+  currentPrice: ZMoney.nullable(),
+  compareAtPrice: ZMoney.nullable(),
+  currency: z.string(),
+  /** The store's published_at, else created_at, else when we first saw it. */
+  launchedAt: z.string(),
+});
+export const ZLaunches = z.object({
+  new7d: z.number().int(),
+  new30d: z.number().int(),
+  activeCompetitors: z.number().int(),
+  /** Last 30 days, newest first. */
+  launches: z.array(ZLaunch),
+});
+export type TLaunches = z.infer<typeof ZLaunches>;
+
+export const ZMoneyByCurrency = z.array(z.object({ currency: z.string(), amount: ZMoney }));
+
+export const ZPromotions = z.object({
+  productsOnSale: z.number().int(),
+  discountAlerts7d: z.number().int(),
+  /** Sum of compare-at minus current over products on sale, grouped by currency (DECISIONS.md 10). */
+  totalSavings: ZMoneyByCurrency,
+  /** Rounded mean discount percent of products on sale; 0 when none. */
+  avgDiscount: z.number().int(),
+  onSale: z.array(
+    z.object({
+      productId: z.number().int(),
+      title: z.string(),
+      imageUrl: z.string().nullable(),
+      url: z.string(),
+      competitorName: z.string(),
+      currentPrice: ZMoney,
+      compareAtPrice: ZMoney,
+      discountPercent: z.number().int(),
+      saveAmount: ZMoney,
+      currency: z.string(),
+    }),
+  ),
+  discountHistory: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int().nullable(),
+      title: z.string(),
+      competitorName: z.string(),
+      type: z.enum(['discount_started', 'discount_deepened', 'discount_ended', 'store_wide_sale']),
+      oldPrice: ZMoney.nullable(),
+      newPrice: ZMoney.nullable(),
+      percentageChange: z.string().nullable(),
+      discountAmount: ZMoney.nullable(),
+      currency: z.string(),
+      detectedAt: z.string(),
+    }),
+  ),
+});
+export type TPromotions = z.infer<typeof ZPromotions>;

@@ -1,0 +1,4 @@
+// Formatting shared by every screen (customer.md §9): relative time, money in the store's currency, percents.
+export { fullDateTime, relativeTime } from './relative-time';
+export { formatMoney, formatMoneyByCurrency } from './money';
+export { formatChangePercent, formatDiscountPercent } from './percent';
