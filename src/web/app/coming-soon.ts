@@ -1,15 +1,4 @@
-import {
-  Bell,
-  CreditCard,
-  Download,
-  Gauge,
-  Mail,
-  Rocket,
-  Tag,
-  Target,
-  TrendingUp,
-  Workflow,
-} from 'lucide-react';
+import { CreditCard, Gauge, Mail, Rocket, Target, TrendingUp, Workflow } from 'lucide-react';
 import type { TComingSoon } from '@web/components/coming-soon-page';
 
 /** Screens routed now and filled by later work: each says plainly what it will do, with no invented data. */
@@ -23,21 +12,6 @@ export const comingSoon = {
     title: 'Product Launches',
     icon: Rocket,
     description: 'New products from your competitors, by the date the store launched them.',
-  },
-  promotions: {
-    title: 'Promotions',
-    icon: Tag,
-    description: 'What is on sale now, store-wide sales and the discount history.',
-  },
-  alerts: {
-    title: 'Alerts & Notifications',
-    icon: Bell,
-    description: 'Alert rules and the activity feed they produce.',
-  },
-  export: {
-    title: 'Export Data',
-    icon: Download,
-    description: 'Download competitors and products as CSV or JSON (Pro).',
   },
   status: {
     title: 'System Status',

@@ -48,3 +48,8 @@ export const CompetitorsPage = lazy(() =>
 export const UrlDemoPage = lazy(() =>
   import('@web/features/url-demo').then((m) => ({ default: m.UrlDemoPage })),
 );
+export const PromotionsPage = lazy(() =>
+  import('@web/features/promotions').then((m) => ({ default: m.PromotionsPage })),
+);
+export const AlertsPage = lazy(() => import('@web/features/alerts').then((m) => ({ default: m.AlertsPage })));
+export const ExportPage = lazy(() => import('@web/features/export').then((m) => ({ default: m.ExportPage })));

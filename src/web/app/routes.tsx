@@ -7,15 +7,18 @@ import { paths } from '@web/lib/paths';
 import { comingSoon } from './coming-soon';
 import {
   AdminRoutes,
+  AlertsPage,
   AuthPage,
   CompetitorsPage,
   ContactPage,
   DebugPage,
   EmailHandoff,
+  ExportPage,
   FaqPage,
   ForgotPasswordPage,
   LandingPage,
   PrivacyPage,
+  PromotionsPage,
   ResetPasswordPage,
   SettingsPage,
   SupportPage,
@@ -77,9 +80,9 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.competitors} element={<CompetitorsPage />} />
         <Route path={paths.priceTracking} element={soon('priceTracking')} />
         <Route path={paths.productLaunches} element={soon('productLaunches')} />
-        <Route path={paths.promotions} element={soon('promotions')} />
-        <Route path={paths.alerts} element={soon('alerts')} />
-        <Route path={paths.export} element={soon('export')} />
+        <Route path={paths.promotions} element={<PromotionsPage />} />
+        <Route path={paths.alerts} element={<AlertsPage />} />
+        <Route path={paths.export} element={<ExportPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.support} element={<SupportPage />} />
         <Route path={paths.faq} element={<FaqPage signedIn />} />

@@ -9,6 +9,8 @@ export const paths = {
   competitors: '/competitors',
   priceTracking: '/price-tracking',
   productLaunches: '/product-launches',
+  product: (id: number | string) => `/products/${id}`,
+  productRoute: '/products/:id',
   promotions: '/promotions',
   alerts: '/alerts',
   export: '/export',

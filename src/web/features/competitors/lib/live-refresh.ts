@@ -14,7 +14,9 @@ export const QUERIES_CHANGED_BY_A_SCRAPE = [
   ['/api/dashboard/stats'],
   ['/api/products'],
   ['/api/price-changes'],
+  ['/api/product-launches'],
   ['/api/notifications'],
+  ['/api/promotions'],
 ] as const;
 
 /** Dashboard figures depend on the competitor list itself (customer.md §7). */

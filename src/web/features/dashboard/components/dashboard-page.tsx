@@ -1,22 +1,28 @@
 import { Bell, Download, Package, Settings, Store, TrendingUp, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
+import type { TDashboardStats } from '@shared/contracts/insights';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { PageHeader } from '@web/components/ui/page-header';
+import { ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
 import { useLogout } from '@web/features/auth';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { displayName } from '../lib/display-name';
 
-const stats: { label: string; icon: LucideIcon }[] = [
-  { label: 'Total Competitors', icon: Store },
-  { label: 'Products Tracked', icon: Package },
-  { label: 'Price Changes (24h)', icon: TrendingUp },
-  { label: 'Active Alerts', icon: Bell },
+const stats: { key: keyof TDashboardStats; label: string; hint: string; icon: LucideIcon }[] = [
+  { key: 'totalCompetitors', label: 'Total Competitors', hint: 'Stores you monitor', icon: Store },
+  { key: 'productsTracked', label: 'Products Tracked', hint: 'Across your competitors', icon: Package },
+  { key: 'priceChanges24h', label: 'Price Changes (24h)', hint: 'In the last 24 hours', icon: TrendingUp },
+  { key: 'activeAlerts', label: 'Active Alerts', hint: 'Rules watching for changes', icon: Bell },
 ];
+
+const count = new Intl.NumberFormat('en-US');
 
 export function DashboardPage({ user }: { user: TPublicUser }) {
   const logout = useLogout();
+  const figures = useDashboardStats();
   const tiles = [
     {
       to: paths.competitors,
@@ -38,36 +44,62 @@ export function DashboardPage({ user }: { user: TPublicUser }) {
   ];
   return (
     <div>
-      <PageHeader
-        title={`Welcome back, ${displayName(user)}!`}
-        description="Here is what your competitors have been up to."
-        actions={
+      {/* The badge sits beside the heading, not inside it, so the heading reads as the welcome alone. */}
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold sm:text-3xl">{`Welcome back, ${displayName(user)}!`}</h1>
+            {figures.isSuccess ? <Badge variant="success">Live Data</Badge> : null}
+          </div>
+          <p className="mt-1 text-muted-foreground">Here is what your competitors have been up to.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
             {logout.isPending ? 'Logging out...' : 'Logout'}
           </Button>
-        }
-      />
-      <section aria-label="Statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map(({ label, icon: Icon }) => (
-          <Card key={label}>
-            <CardContent className="flex items-start justify-between gap-3 p-5 sm:p-5">
-              <div>
-                <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                <p
-                  className="mt-2 text-2xl font-bold text-slate-400"
-                  aria-label={`${label}: not available yet`}
-                >
-                  —
-                </p>
-                <p className="mt-1 text-xs text-muted-foreground">Live once monitoring starts</p>
-              </div>
-              <div className="rounded-lg bg-primary-soft p-2 text-primary">
-                <Icon className="size-5" aria-hidden />
-              </div>
-            </CardContent>
-          </Card>
-        ))}
-      </section>
+        </div>
+      </div>
+      {figures.isError ? (
+        <ErrorState
+          title="Could not load your statistics"
+          error={figures.error}
+          onRetry={() => void figures.refetch()}
+        />
+      ) : (
+        <section
+          aria-label="Statistics"
+          aria-busy={figures.isPending}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {stats.map(({ key, label, hint, icon: Icon }) => (
+            <Card key={key}>
+              <CardContent className="flex items-start justify-between gap-3 p-5 sm:p-5">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-muted-foreground">{label}</p>
+                  {figures.isSuccess ? (
+                    <p
+                      className="mt-2 text-2xl font-bold tabular-nums"
+                      aria-label={`${label}: ${figures.data[key]}`}
+                    >
+                      {count.format(figures.data[key])}
+                    </p>
+                  ) : (
+                    <div
+                      role="status"
+                      aria-label={`Loading ${label}`}
+                      className="mt-2 h-8 w-16 animate-pulse rounded bg-muted"
+                    />
+                  )}
+                  <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+                </div>
+                <div className="rounded-lg bg-primary-soft p-2 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+      )}
       <section aria-label="Shortcuts" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (
           <Link

@@ -1,0 +1,46 @@
+import { CheckCircle2, Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { paths } from '@web/lib/paths';
+import { useSendTestEmailAlert } from '../api/send-test-email-alert';
+import { useSendTestSlackAlert } from '../api/send-test-slack-alert';
+
+/** Shown while the user has no rules of their own: the default set is already watching. */
+export function AlertSystemReady() {
+  const email = useSendTestEmailAlert();
+  const slack = useSendTestSlackAlert();
+  return (
+    <Card className="border-success/30">
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <CheckCircle2 className="size-5 text-success" aria-hidden />
+          <CardTitle>Alert System Ready</CardTitle>
+        </div>
+        <CardDescription>
+          Rivalwatch is watching your competitors with the default alerts. Add competitors to watch more
+          stores, see what has moved in price tracking, or create your own rules to choose exactly what you
+          hear about.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.competitors} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            Manage Competitors
+          </Link>
+          <Link to={paths.priceTracking} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            View Price Tracking
+          </Link>
+        </div>
+        <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+          <Button size="sm" variant="secondary" disabled={email.isPending} onClick={() => email.mutate()}>
+            <Mail aria-hidden /> {email.isPending ? 'Sending...' : 'Test Email Alert'}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={slack.isPending} onClick={() => slack.mutate()}>
+            <MessageSquare aria-hidden /> {slack.isPending ? 'Sending...' : 'Test Slack Alert'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

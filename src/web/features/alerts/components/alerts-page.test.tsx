@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAlertRule } from '@shared/contracts/alerts';
+import type { TCompetitor } from '@shared/contracts/competitors';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { AlertsPage } from './alerts-page';
+
+afterEach(() => {
+  dismissAllToasts();
+  vi.unstubAllGlobals();
+});
+
+const competitor = (id: string, name: string): TCompetitor => ({
+  id,
+  name,
+  url: `https://${id}.myshopify.com`,
+  domain: `${id}.myshopify.com`,
+  status: 'active',
+  lastScraped: null,
+  productCount: 0,
+  errorMessage: null,
+  deactivatedAt: null,
+  currency: 'USD',
+  progress: null,
+  nextTryAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const competitors = [competitor('c1', 'Acme Outfitters'), competitor('c2', 'Bolt Bikes')];
+
+const rule = (over: Partial<TAlertRule> = {}): TAlertRule => ({
+  id: 'r1',
+  type: 'price_drop',
+  competitorId: null,
+  productId: null,
+  threshold: '5.00',
+  isActive: true,
+  lastTriggered: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const base = (rules: () => TAlertRule[]) => ({
+  'GET /api/competitors': () => json(200, competitors),
+  'GET /api/alerts': () => json(200, rules()),
+});
+
+describe('AlertsPage, My Alerts', () => {
+  it('shows "Alert System Ready" with links and the default rule set when there are no rules', async () => {
+    stubApi(base(() => []));
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    expect(await screen.findByText('Alert System Ready')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My Alerts', selected: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Competitors' }).getAttribute('href')).toBe(
+      '/competitors',
+    );
+    expect(screen.getByRole('link', { name: 'View Price Tracking' }).getAttribute('href')).toBe(
+      '/price-tracking',
+    );
+    expect(
+      screen.getByText(/price changes of 3% or more, new products, discounts and stock changes/),
+    ).toBeTruthy();
+    expect(screen.getByText('Alert Types')).toBeTruthy();
+  });
+
+  it('shows the failure toasts of the test buttons while delivery is not built', async () => {
+    stubApi({
+      ...base(() => []),
+      'POST /api/test-email-alert': () =>
+        json(404, { message: 'Route POST:/api/test-email-alert not found' }),
+      'POST /api/test-slack': () => json(200, { success: false }),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: /Test Email Alert/ }));
+    expect(await screen.findByText('Email Test Failed')).toBeTruthy();
+    expect(screen.getByText('Route POST:/api/test-email-alert not found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
+    expect(await screen.findByText('Slack Test Failed')).toBeTruthy();
+    expect(screen.getByText('Bot may not be invited to channel')).toBeTruthy();
+  });
+
+  it('lists rules with status, scope, threshold and last trigger', async () => {
+    stubApi(
+      base(() => [
+        rule(),
+        rule({ id: 'r2', type: 'new_product', competitorId: 'c2', threshold: null, isActive: false }),
+        rule({
+          id: 'r3',
+          type: 'discount',
+          productId: 42,
+          threshold: '12.5',
+          lastTriggered: new Date(Date.now() - 2 * 3600_000).toISOString(),
+        }),
+      ]),
+    );
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    const drop = await screen.findByRole('group', { name: 'Price Drop alert' });
+    expect(within(drop).getByText('Active')).toBeTruthy();
+    expect(within(drop).getByText('All competitors')).toBeTruthy();
+    expect(within(drop).getByText('5.0% or more')).toBeTruthy();
+    expect(within(drop).getByText('Never')).toBeTruthy();
+    const launch = screen.getByRole('group', { name: 'New Product alert' });
+    expect(within(launch).getByText('Inactive')).toBeTruthy();
+    expect(await within(launch).findByText('Bolt Bikes')).toBeTruthy();
+    expect(within(launch).getByText('Any change')).toBeTruthy();
+    const discount = screen.getByRole('group', { name: 'Discount alert' });
+    expect(within(discount).getByText('Product #42')).toBeTruthy();
+    expect(within(discount).getByText('2h ago')).toBeTruthy();
+    expect(screen.queryByText('Alert System Ready')).toBeNull();
+  });
+
+  it('rejects thresholds outside 1–100 before the call, then creates a rule for one competitor', async () => {
+    let rules: TAlertRule[] = [];
+    const api = stubApi({
+      ...base(() => rules),
+      'POST /api/alerts': (body) => {
+        rules = [rule({ id: 'new', competitorId: 'c1', threshold: '5.5', type: 'price_change' })];
+        return json(201, { ...rules[0], body });
+      },
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
+    const threshold = within(dialog).getByLabelText('Threshold (%)');
+    const submit = within(dialog).getByRole('button', { name: 'Create Alert' });
+
+    await userEvent.type(threshold, '0');
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeTruthy();
+
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '100.05');
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeTruthy();
+
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '5.55');
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Threshold must be a multiple of 0.1')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByLabelText('One competitor'));
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('Choose a competitor')).toBeTruthy();
+    expect(api.count('POST /api/alerts')).toBe(0);
+
+    await within(dialog).findByRole('option', { name: 'Acme Outfitters' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Competitor'), 'c1');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '5.5');
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/alerts')?.body).toEqual({
+      type: 'price_change',
+      competitorId: 'c1',
+      productId: null,
+      threshold: 5.5,
+      isActive: true,
+    });
+    expect(await screen.findByRole('group', { name: 'Price Change alert' })).toBeTruthy();
+    expect(screen.getByText('Alert Created')).toBeTruthy();
+  });
+
+  it("shows the server's message when it refuses a rule", async () => {
+    stubApi({
+      ...base(() => []),
+      'POST /api/alerts': () => json(400, { message: 'threshold: Threshold must be between 1 and 100' }),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(await within(dialog).findByText('threshold: Threshold must be between 1 and 100')).toBeTruthy();
+  });
+
+  it('edits, pauses and deletes (after confirming) a rule', async () => {
+    let rules = [rule()];
+    const api = stubApi({
+      ...base(() => rules),
+      'PATCH /api/alerts/r1': (body) => {
+        rules = [{ ...rules[0]!, ...(body as Partial<TAlertRule>), threshold: '7.0' }];
+        return json(200, rules[0]);
+      },
+      'DELETE /api/alerts/r1': () => {
+        rules = [];
+        return json(204, null);
+      },
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Price Drop alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Alert' });
+    const threshold = within(dialog).getByLabelText('Threshold (%)') as HTMLInputElement;
+    expect(threshold.value).toBe('5');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'PATCH /api/alerts/r1')?.body).toMatchObject({ threshold: 7 });
+    expect(await screen.findByText('7.0% or more')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Pause Price Drop alert' }));
+    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(api.calls.filter((c) => c.key === 'PATCH /api/alerts/r1')[1]?.body).toEqual({ isActive: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Price Drop alert' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(api.count('DELETE /api/alerts/r1')).toBe(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Alert System Ready')).toBeTruthy();
+    expect(api.count('DELETE /api/alerts/r1')).toBe(1);
+  });
+});

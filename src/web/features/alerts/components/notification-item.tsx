@@ -1,0 +1,72 @@
+import { ArrowRight, ExternalLink, ImageOff } from 'lucide-react';
+import type { TNotification } from '@shared/contracts/alerts';
+import { Badge } from '@web/components/ui/badge';
+import { formatChangePercent, formatMoney, fullDateTime, relativeTime } from '@web/lib/format';
+import { notificationTypeLabel, notificationTypeTone } from '../lib/alert-labels';
+
+/** One entry of the activity feed. */
+export function NotificationItem({ item }: { item: TNotification }) {
+  const product = item.productName ?? item.productTitle;
+  const hasPrices = item.oldPrice !== null || item.newPrice !== null;
+  return (
+    <article aria-label={item.title} className="flex gap-3 p-4 sm:gap-4">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          loading="lazy"
+          className="size-12 shrink-0 rounded-md border border-border object-cover"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-muted text-muted-foreground">
+          <ImageOff className="size-4" aria-hidden />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={notificationTypeTone[item.type]}>{notificationTypeLabel[item.type]}</Badge>
+          <time
+            dateTime={item.createdAt}
+            title={fullDateTime(item.createdAt)}
+            className="text-xs text-muted-foreground"
+          >
+            {relativeTime(item.createdAt)}
+          </time>
+        </div>
+        <h3 className="mt-1 font-semibold break-words">{item.title}</h3>
+        <p className="text-sm break-words text-muted-foreground">{item.message}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="text-muted-foreground">{item.competitorName}</span>
+          {product ? (
+            item.productUrl ? (
+              <a
+                href={item.productUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium break-all text-primary hover:underline"
+              >
+                {product} <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+              </a>
+            ) : (
+              <span className="font-medium">{product}</span>
+            )
+          ) : null}
+          {hasPrices ? (
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <span className="text-muted-foreground line-through">
+                {formatMoney(item.oldPrice, item.currency)}
+              </span>
+              <ArrowRight className="size-3.5" aria-label="to" />
+              <span className="font-semibold">{formatMoney(item.newPrice, item.currency)}</span>
+            </span>
+          ) : null}
+          {item.percentageChange !== null ? (
+            <Badge variant={Number(item.percentageChange) < 0 ? 'success' : 'destructive'}>
+              {formatChangePercent(item.percentageChange)}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TAlertRule, TNotification } from '@shared/contracts/alerts';
+
+export const alertTypeLabel: Record<TAlertRule['type'], string> = {
+  price_change: 'Price Change',
+  price_drop: 'Price Drop',
+  price_increase: 'Price Increase',
+  new_product: 'New Product',
+  discount: 'Discount',
+  stock_change: 'Stock Change',
+};
+
+export const alertTypeDescription: Record<TAlertRule['type'], string> = {
+  price_change: 'A price goes up or down by at least the threshold.',
+  price_drop: 'A price falls by at least the threshold.',
+  price_increase: 'A price rises by at least the threshold.',
+  new_product: 'A competitor launches a new product.',
+  discount: 'A discount starts or deepens, or a store-wide sale begins.',
+  stock_change: 'A product sells out or comes back in stock.',
+};
+
+/** Types whose events carry a percentage, so a threshold means something. */
+export const typeTakesThreshold = (type: TAlertRule['type']) =>
+  type !== 'new_product' && type !== 'stock_change';
+
+/** The server's fallback when a user has no rules (DECISIONS.md 8: system config price_alert_threshold, 3 % by default). */
+export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
+
+export const notificationTypeLabel: Record<TNotification['type'], string> = {
+  price_drop: 'Price Drop',
+  price_increase: 'Price Increase',
+  new_product: 'New Product',
+  product_added: 'Product Added',
+  discount_detected: 'Discount',
+  promo_campaign: 'Promotion',
+  availability_change: 'Stock Change',
+};
+
+export const notificationTypeTone: Record<
+  TNotification['type'],
+  'default' | 'secondary' | 'success' | 'warning' | 'destructive'
+> = {
+  price_drop: 'success',
+  price_increase: 'destructive',
+  new_product: 'default',
+  product_added: 'default',
+  discount_detected: 'warning',
+  promo_campaign: 'warning',
+  availability_change: 'secondary',
+};
+
+/** "5.0% or more", or "Any change" when the rule has no threshold. */
+export function thresholdText(threshold: string | null): string {
+  if (threshold === null || threshold === '') return 'Any change';
+  const n = Number(threshold);
+  return Number.isFinite(n) ? `${n.toFixed(1)}% or more` : 'Any change';
+}

@@ -1,0 +1,67 @@
+import { ALERT_TYPES, ZThreshold, type TAlertRule } from '@shared/contracts/alerts';
+import { typeTakesThreshold } from './alert-labels';
+
+export type TRuleScope = 'all' | 'competitor' | 'product';
+
+/** What the dialog edits: strings as typed, turned into the API body by toRuleInput. */
+export type TRuleFormValues = {
+  type: TAlertRule['type'];
+  scope: TRuleScope;
+  competitorId: string;
+  productId: number | null;
+  threshold: string;
+};
+
+export type TRuleFormErrors = Partial<Record<'type' | 'competitorId' | 'threshold', string>>;
+
+export const emptyRuleForm: TRuleFormValues = {
+  type: 'price_change',
+  scope: 'all',
+  competitorId: '',
+  productId: null,
+  threshold: '',
+};
+
+export function ruleToForm(rule: TAlertRule): TRuleFormValues {
+  return {
+    type: rule.type,
+    scope: rule.productId !== null ? 'product' : rule.competitorId ? 'competitor' : 'all',
+    competitorId: rule.competitorId ?? '',
+    productId: rule.productId,
+    threshold: rule.threshold === null ? '' : String(Number(rule.threshold)),
+  };
+}
+
+export type TRuleBody = {
+  type: TAlertRule['type'];
+  competitorId: string | null;
+  productId: number | null;
+  threshold: number | null;
+};
+
+/** Checks the form before the call with the same rules as the server (1–100 %, step 0.1; DECISIONS.md 8). */
+export function toRuleInput(
+  values: TRuleFormValues,
+): { ok: true; body: TRuleBody } | { ok: false; errors: TRuleFormErrors } {
+  const errors: TRuleFormErrors = {};
+  if (!(ALERT_TYPES as readonly string[]).includes(values.type)) errors.type = 'Choose an alert type';
+  if (values.scope === 'competitor' && !values.competitorId) errors.competitorId = 'Choose a competitor';
+
+  let threshold: number | null = null;
+  const raw = values.threshold.trim();
+  if (typeTakesThreshold(values.type) && raw !== '') {
+    const parsed = ZThreshold.safeParse(Number(raw));
+    if (parsed.success) threshold = parsed.data;
+    else errors.threshold = parsed.error.issues[0]?.message ?? 'Threshold must be between 1 and 100';
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      type: values.type,
+      competitorId: values.scope === 'competitor' ? values.competitorId : null,
+      productId: values.scope === 'product' ? values.productId : null,
+      threshold,
+    },
+  };
+}

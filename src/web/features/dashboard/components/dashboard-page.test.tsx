@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TDashboardStats } from '@shared/contracts/insights';
+import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => {
+  dismissAllToasts();
+  vi.unstubAllGlobals();
+});
+
+const figures: TDashboardStats = {
+  totalCompetitors: 3,
+  productsTracked: 1284,
+  priceChanges24h: 17,
+  activeAlerts: 5,
+};
+
+const card = (label: string) => screen.getByText(label).closest('div')!;
+
+describe('DashboardPage', () => {
+  it('shows the four figures from the server and the Live Data badge once they load', async () => {
+    stubApi({ 'GET /api/dashboard/stats': () => json(200, figures) });
+    renderWithProviders(<DashboardPage user={sampleUser} />);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeTruthy();
+    expect(screen.queryByText('Live Data')).toBeNull();
+    expect(await screen.findByText('Live Data')).toBeTruthy();
+    expect(within(card('Total Competitors')).getByText('3')).toBeTruthy();
+    expect(within(card('Products Tracked')).getByText('1,284')).toBeTruthy();
+    expect(within(card('Price Changes (24h)')).getByText('17')).toBeTruthy();
+    expect(within(card('Active Alerts')).getByText('5')).toBeTruthy();
+  });
+
+  it('shows an error with a retry, and no Live Data badge, when the figures cannot load', async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/dashboard/stats': () =>
+        fail ? json(500, { message: 'Database is down' }) : json(200, figures),
+    });
+    renderWithProviders(<DashboardPage user={sampleUser} />);
+    expect(await screen.findByText('Could not load your statistics')).toBeTruthy();
+    expect(screen.getByText('Database is down')).toBeTruthy();
+    expect(screen.queryByText('Live Data')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Live Data')).toBeTruthy();
+    expect(screen.getByText('1,284')).toBeTruthy();
+  });
+
+  it('offers the export tile only on the pro plan', async () => {
+    stubApi({ 'GET /api/dashboard/stats': () => json(200, figures) });
+    const { unmount } = renderWithProviders(<DashboardPage user={sampleUser} />);
+    await screen.findByText('Live Data');
+    expect(screen.queryByRole('link', { name: /Export Data/ })).toBeNull();
+    unmount();
+    renderWithProviders(<DashboardPage user={{ ...sampleUser, subscriptionPlan: 'pro' }} />);
+    await screen.findByText('Live Data');
+    expect(screen.getByRole('link', { name: /Export Data/ }).getAttribute('href')).toBe('/export');
+  });
+});

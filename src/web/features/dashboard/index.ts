@@ -1,0 +1,6 @@
+export { DashboardPage } from './components/dashboard-page';
+export {
+  dashboardStatsQueryKey,
+  dashboardStatsQueryOptions,
+  useDashboardStats,
+} from './api/get-dashboard-stats';

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/use-toast';
+import { ApiError, errorFromResponse } from '@web/lib/api-client';
+import { userQueryKey } from '@web/features/auth';
+import {
+  fallbackExportName,
+  fileNameFromDisposition,
+  saveFile,
+  type TExportDataset,
+  type TExportFormat,
+} from '../lib/export-file';
+
+export type TExportRequest = { dataset: TExportDataset; format: TExportFormat };
+
+export const exportUrl = ({ dataset, format }: TExportRequest) => `/api/export/${dataset}?format=${format}`;
+
+/** Fetches the whole file (the server streams it), with the name the server gives it. */
+export async function downloadExport(request: TExportRequest): Promise<{ blob: Blob; fileName: string }> {
+  const res = await fetch(exportUrl(request), { credentials: 'include' });
+  if (!res.ok) throw await errorFromResponse(res);
+  const blob = await res.blob();
+  const fileName =
+    fileNameFromDisposition(res.headers.get('content-disposition')) ??
+    fallbackExportName(request.dataset, request.format);
+  return { blob, fileName };
+}
+
+/** One export button's download, with the toasts of customer.md §8. */
+export function useDownloadExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TExportRequest) => {
+      const file = await downloadExport(request);
+      saveFile(file.blob, file.fileName);
+      return file;
+    },
+    onSuccess: ({ fileName }) =>
+      toast({
+        title: 'Export Complete',
+        description: `${fileName} has been downloaded.`,
+        variant: 'success',
+      }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 403) {
+        toast({
+          title: 'Pro Subscription Required',
+          description: 'Data export is only available for Pro subscribers. Please upgrade your plan.',
+          variant: 'destructive',
+        });
+        // The plan may have changed since the page loaded: let the guard see the current one.
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      } else {
+        toast({
+          title: 'Export Failed',
+          description: 'Failed to download data. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+}

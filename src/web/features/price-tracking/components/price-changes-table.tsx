@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { TPriceChange } from '@shared/contracts/insights';
+import { formatMoney } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
+import { ChangeBadge, ProductThumb, TimeAgo } from './bits';
+import { DataTable, type TColumn } from './data-table';
+import { ShowMore, useFirstRows } from './show-more';
+
+const columns: TColumn<TPriceChange>[] = [
+  {
+    header: 'Product',
+    card: 'title',
+    cell: (c) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <ProductThumb src={c.productImage} />
+        <div className="min-w-0">
+          <Link
+            to={paths.product(c.productId)}
+            className="font-medium break-words hover:text-primary hover:underline"
+          >
+            {c.productTitle}
+          </Link>
+          {c.variantTitle ? <p className="text-xs text-muted-foreground">{c.variantTitle}</p> : null}
+        </div>
+      </div>
+    ),
+    className: 'max-w-72',
+  },
+  { header: 'Competitor', cell: (c) => c.competitorName },
+  {
+    header: 'Old Price',
+    align: 'right',
+    cell: (c) => <span className="text-muted-foreground">{formatMoney(c.oldPrice, c.currency)}</span>,
+  },
+  { header: 'New Price', align: 'right', cell: (c) => formatMoney(c.newPrice, c.currency) },
+  { header: 'Change %', cell: (c) => <ChangeBadge type={c.changeType} percent={c.percentageChange} /> },
+  { header: 'When', cell: (c) => <TimeAgo value={c.changedAt} /> },
+];
+
+/** Recent Price Changes: the first 20, then the rest of what is loaded, then the next page. */
+export function PriceChangesTable(props: {
+  changes: readonly TPriceChange[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}) {
+  const rows = useFirstRows(props.changes);
+  return (
+    <>
+      <DataTable caption="Recent Price Changes" columns={columns} rows={rows.visible} rowKey={(c) => c.id} />
+      <ShowMore
+        noun="price changes"
+        shown={rows.visible.length}
+        hidden={rows.hidden}
+        onShowMore={rows.expand}
+        hasNextPage={props.hasNextPage}
+        isFetchingNextPage={props.isFetchingNextPage}
+        onLoadMore={() => {
+          rows.expand();
+          props.onLoadMore();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TCompetitor, TProduct } from '@shared/contracts/competitors';
+import type { TPriceChange } from '@shared/contracts/insights';
+import { fullDateTime } from '@web/lib/format';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { PriceTrackingPage } from './price-tracking-page';
+
+afterEach(() => {
+  dismissAllToasts();
+  vi.unstubAllGlobals();
+});
+
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+function competitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
+  return {
+    id: 'c1',
+    name: 'Acme Outdoor',
+    url: 'https://acme-outdoor.com',
+    domain: 'acme-outdoor.com',
+    status: 'active',
+    lastScraped: ago(HOUR),
+    productCount: 12,
+    errorMessage: null,
+    deactivatedAt: null,
+    currency: 'USD',
+    progress: null,
+    nextTryAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function change(overrides: Partial<TPriceChange> = {}): TPriceChange {
+  return {
+    id: 1,
+    productId: 7,
+    productTitle: 'Trail Tent',
+    productImage: 'https://cdn.test/tent.jpg',
+    productUrl: 'https://acme-outdoor.com/products/trail-tent',
+    variantTitle: null,
+    competitorId: 'c1',
+    competitorName: 'Acme Outdoor',
+    oldPrice: '10.00',
+    newPrice: '12.50',
+    changeType: 'increase',
+    percentageChange: '25.00',
+    currency: 'USD',
+    changedAt: ago(3 * HOUR),
+    ...overrides,
+  };
+}
+
+function product(overrides: Partial<TProduct> = {}): TProduct {
+  return {
+    id: 7,
+    competitorId: 'c1',
+    externalId: '1001',
+    title: 'Trail Tent',
+    handle: 'trail-tent',
+    vendor: 'Acme',
+    productType: 'Tents',
+    tags: [],
+    imageUrl: null,
+    url: 'https://acme-outdoor.com/products/trail-tent',
+    currentPrice: '12.50',
+    compareAtPrice: null,
+    available: true,
+    currency: 'USD',
+    shopifyCreatedAt: null,
+    shopifyUpdatedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    competitorName: 'Acme Outdoor',
+    competitorDomain: 'acme-outdoor.com',
+    ...overrides,
+  };
+}
+
+const competitors = [
+  competitor(),
+  competitor({ id: 'c2', name: 'Bergstore', domain: 'bergstore.de', currency: 'EUR', productCount: 5 }),
+];
+
+const page = (items: unknown[], nextCursor?: string) =>
+  new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { 'content-type': 'application/json', ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) },
+  });
+
+function routes(over: Record<string, () => Response> = {}) {
+  return {
+    'GET /api/competitors': () => json(200, competitors),
+    'GET /api/price-changes?limit=50': () =>
+      page([
+        change(),
+        change({
+          id: 2,
+          productId: 8,
+          productTitle: 'Wool Socks',
+          variantTitle: 'Large',
+          competitorId: 'c2',
+          competitorName: 'Bergstore',
+          oldPrice: '20.00',
+          newPrice: '18.00',
+          changeType: 'decrease',
+          percentageChange: '-10.00',
+          currency: 'EUR',
+          changedAt: ago(50 * HOUR),
+        }),
+      ]),
+    'GET /api/products?limit=50': () =>
+      page([
+        product(),
+        product({
+          id: 8,
+          title: 'Wool Socks',
+          handle: 'wool-socks',
+          vendor: null,
+          currentPrice: '18.00',
+          compareAtPrice: '30.00',
+          available: false,
+          currency: 'EUR',
+          competitorId: 'c2',
+          competitorName: 'Bergstore',
+          competitorDomain: 'bergstore.de',
+        }),
+      ]),
+    ...over,
+  };
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+const rowCount = (name: string) => within(table(name)).getAllByRole('row').length - 1;
+/** The figure shown on a stat card, read from the card that holds the label. */
+const stat = (label: string) => screen.getByText(label).parentElement?.textContent?.replace(label, '') ?? '';
+
+describe('PriceTrackingPage', () => {
+  it('shows the figures, price changes and products from the answers', async () => {
+    stubApi(routes());
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+
+    const changes = await screen.findByRole('table', { name: 'Recent Price Changes' });
+    const first = within(changes).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('link', { name: 'Trail Tent' }).getAttribute('href')).toBe('/products/7');
+    expect(within(first).getByText('$10.00')).toBeTruthy();
+    expect(within(first).getByText('$12.50')).toBeTruthy();
+    expect(within(first).getByText('+25.0%')).toBeTruthy();
+    const when = within(first).getByText('3h ago');
+    expect(when.getAttribute('title')).toBe(fullDateTime(when.getAttribute('datetime')!));
+    const second = within(changes).getAllByRole('row')[2]!;
+    expect(within(second).getByText('Large')).toBeTruthy();
+    expect(within(second).getByText('€20.00')).toBeTruthy();
+    expect(within(second).getByText('€18.00')).toBeTruthy();
+    expect(within(second).getByText('-10.0%')).toBeTruthy();
+    expect(within(second).getByText('2d ago')).toBeTruthy();
+
+    const products = await screen.findByRole('table', { name: 'All Tracked Products' });
+    const socks = within(products).getAllByRole('row')[2]!;
+    expect(within(socks).getByText('wool-socks')).toBeTruthy();
+    expect(within(socks).getByText('Unknown')).toBeTruthy();
+    expect(within(socks).getByText('bergstore.de')).toBeTruthy();
+    expect(within(socks).getByText('€30.00').tagName).toBe('S');
+    expect(within(socks).getByText('Out of Stock')).toBeTruthy();
+    expect(within(socks).getByRole('link', { name: 'View Product: Wool Socks' }).getAttribute('href')).toBe(
+      '/products/8',
+    );
+    const tent = within(products).getAllByRole('row')[1]!;
+    expect(within(tent).getByText('Acme')).toBeTruthy();
+    expect(within(tent).getByText('—')).toBeTruthy();
+    expect(within(tent).getByText('Available')).toBeTruthy();
+
+    expect(stat('Products Tracked')).toContain('17');
+    expect(stat('Price Changes (24h)')).toMatch(/^1in the last 24 h$/);
+    expect(stat('Price Increases')).toMatch(/^1/);
+    expect(stat('Price Decreases')).toMatch(/^1/);
+  });
+
+  it('asks for one competitor when the filter changes and keeps it in the URL', async () => {
+    const api = stubApi(
+      routes({
+        'GET /api/price-changes?competitorId=c2&limit=50': () => page([]),
+        'GET /api/competitors/c2/products?limit=50': () => page([product({ id: 9, title: 'Berg Boots' })]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    await screen.findByRole('table', { name: 'Recent Price Changes' });
+    await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'Bergstore');
+
+    await waitFor(() => expect(within(table('All Tracked Products')).getByText('Berg Boots')).toBeTruthy());
+    expect(api.count('GET /api/price-changes?competitorId=c2&limit=50')).toBe(1);
+    expect(api.count('GET /api/competitors/c2/products?limit=50')).toBe(1);
+    expect(screen.getByTestId('where').textContent).toBe('/price-tracking?competitorId=c2');
+    expect(screen.getByText('No price changes yet')).toBeTruthy();
+    expect(stat('Products Tracked')).toContain('5');
+
+    await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'All competitors');
+    expect(screen.getByTestId('where').textContent).toBe('/price-tracking');
+  });
+
+  it('reads the filter from the URL', async () => {
+    const api = stubApi(
+      routes({
+        'GET /api/price-changes?competitorId=c2&limit=50': () =>
+          page([change({ competitorName: 'Bergstore' })]),
+        'GET /api/competitors/c2/products?limit=50': () => page([]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking?competitorId=c2' });
+    await screen.findByRole('table', { name: 'Recent Price Changes' });
+    expect((screen.getByLabelText('Competitor') as HTMLSelectElement).value).toBe('c2');
+    expect(api.count('GET /api/price-changes?limit=50')).toBe(0);
+  });
+
+  it('shows the first 20 rows, then the rest, then the next page by cursor', async () => {
+    const many = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        change({ id: from + i, productTitle: `Item ${from + i}`, changedAt: ago(HOUR) }),
+      );
+    const api = stubApi(
+      routes({
+        'GET /api/price-changes?limit=50': () => page(many(1, 50), 'next-1'),
+        'GET /api/price-changes?limit=50&cursor=next-1': () => page(many(51, 10)),
+        'GET /api/products?limit=50': () =>
+          page(Array.from({ length: 23 }, (_, i) => product({ id: 100 + i, title: `Product ${i}` }))),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    await screen.findByRole('table', { name: 'Recent Price Changes' });
+    expect(rowCount('Recent Price Changes')).toBe(20);
+    // Every loaded change is from the last 24 h and more exist: the count is a lower bound.
+    expect(stat('Price Changes (24h)')).toMatch(/^50\+/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
+    expect(rowCount('Recent Price Changes')).toBe(50);
+    expect(api.count('GET /api/price-changes?limit=50&cursor=next-1')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowCount('Recent Price Changes')).toBe(60));
+    expect(api.count('GET /api/price-changes?limit=50&cursor=next-1')).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    expect(rowCount('All Tracked Products')).toBe(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (3)' }));
+    expect(rowCount('All Tracked Products')).toBe(23);
+  }, 30_000);
+
+  it('points to the competitors page when the user tracks none', async () => {
+    stubApi(routes({ 'GET /api/competitors': () => json(200, []) }));
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a competitor' }).getAttribute('href')).toBe('/competitors');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says changes come after the next scrape when there are none yet', async () => {
+    stubApi(
+      routes({
+        'GET /api/price-changes?limit=50': () => page([]),
+        'GET /api/products?limit=50': () => page([]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    expect(await screen.findByText('No price changes yet')).toBeTruthy();
+    expect(screen.getByText(/after the next scrape/)).toBeTruthy();
+    expect(screen.getByText('No products yet')).toBeTruthy();
+    expect(stat('Price Changes (24h)')).toMatch(/^0/);
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    stubApi(
+      routes({
+        'GET /api/price-changes?limit=50': () =>
+          fail ? json(500, { message: 'Database is down' }) : page([change()]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    expect(await screen.findByText('Could not load Recent Price Changes')).toBeTruthy();
+    expect(screen.getByText('Database is down')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'All Tracked Products' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Recent Price Changes' })).toBeTruthy();
+  });
+
+  it('refetches when a finished scrape invalidates the scraped-data keys', async () => {
+    const api = stubApi(routes());
+    const { client } = renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    await screen.findByRole('table', { name: 'All Tracked Products' });
+    await client.invalidateQueries({ queryKey: ['/api/price-changes'] });
+    await client.invalidateQueries({ queryKey: ['/api/products'] });
+    expect(api.count('GET /api/price-changes?limit=50')).toBe(2);
+    expect(api.count('GET /api/products?limit=50')).toBe(2);
+  });
+});

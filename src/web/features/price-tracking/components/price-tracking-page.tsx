@@ -1,0 +1,169 @@
+import { ArrowDownRight, ArrowUpRight, Package, Plus, Store, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { useCompetitors } from '@web/features/competitors';
+import { paths } from '@web/lib/paths';
+import { usePriceChanges } from '../api/get-price-changes';
+import { useTrackedProducts } from '../api/get-products';
+import { priceChangeStats, productsTracked } from '../lib/price-stats';
+import { useCompetitorFilter } from '../lib/use-competitor-filter';
+import { StatCard, StatGrid } from './bits';
+import { CompetitorFilter } from './competitor-filter';
+import { PriceChangesTable } from './price-changes-table';
+import { TableCard } from './table-card';
+import { TrackedProductsTable } from './tracked-products-table';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** /price-tracking: recent price moves and every tracked product, all competitors or one (customer.md §2). */
+export function PriceTrackingPage() {
+  const { competitorId, setCompetitorId } = useCompetitorFilter();
+  const competitors = useCompetitors();
+  const noCompetitors = competitors.isSuccess && competitors.data.length === 0;
+
+  return (
+    <div>
+      <PageHeader
+        title="Price Tracking"
+        description="Every price move at the stores you track, and what each product costs now."
+        actions={
+          noCompetitors ? null : (
+            <CompetitorFilter
+              competitors={competitors.data}
+              value={competitorId}
+              onChange={setCompetitorId}
+            />
+          )
+        }
+      />
+      {competitors.isError ? (
+        <div className="mb-6">
+          <ErrorState
+            title="Could not load your competitors"
+            error={competitors.error}
+            onRetry={() => void competitors.refetch()}
+          />
+        </div>
+      ) : null}
+      {noCompetitors ? (
+        <EmptyState
+          icon={Store}
+          title="No competitors yet"
+          description="Add a competitor's store and we'll track its prices for you. Changes show up here after each scrape."
+          action={
+            <Button asChild>
+              <Link to={paths.competitors}>
+                <Plus aria-hidden /> Add a competitor
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        // Keyed by the filter so "Show more" starts folded again for another competitor.
+        <PriceTrackingContent key={competitorId ?? 'all'} competitorId={competitorId} />
+      )}
+    </div>
+  );
+}
+
+function PriceTrackingContent({ competitorId }: { competitorId: string | undefined }) {
+  const competitors = useCompetitors();
+  const changes = usePriceChanges(competitorId);
+  const products = useTrackedProducts(competitorId);
+  const changeList = changes.data?.pages.flatMap((p) => p.items) ?? [];
+  const productList = products.data?.pages.flatMap((p) => p.items) ?? [];
+  const stats = changes.isSuccess ? priceChangeStats(changeList, changes.hasNextPage) : undefined;
+  // A failed load shows a dash, not a figure we don't have.
+  const unknown = changes.isError ? '—' : undefined;
+  const scope = stats
+    ? changes.hasNextPage
+      ? `among the latest ${count.format(stats.counted)} changes`
+      : 'among all recorded changes'
+    : '';
+  const competitor = competitorId ? competitors.data?.find((c) => c.id === competitorId) : undefined;
+
+  return (
+    <>
+      <StatGrid label="Price statistics">
+        <StatCard
+          label="Products Tracked"
+          icon={Package}
+          value={
+            competitors.data
+              ? count.format(productsTracked(competitors.data, competitorId))
+              : competitors.isError
+                ? '—'
+                : undefined
+          }
+          hint={competitor ? `at ${competitor.name}` : 'across your competitors'}
+        />
+        <StatCard
+          label="Price Changes (24h)"
+          icon={TrendingUp}
+          value={stats ? `${count.format(stats.last24h)}${stats.last24hIsLowerBound ? '+' : ''}` : unknown}
+          hint="in the last 24 h"
+        />
+        <StatCard
+          label="Price Increases"
+          icon={ArrowUpRight}
+          value={stats ? count.format(stats.increases) : unknown}
+          hint={scope}
+        />
+        <StatCard
+          label="Price Decreases"
+          icon={ArrowDownRight}
+          value={stats ? count.format(stats.decreases) : unknown}
+          hint={scope}
+        />
+      </StatGrid>
+
+      <TableCard
+        title="Recent Price Changes"
+        description="Newest first. Decreases are green, increases red."
+        state={
+          changes.isPending ? 'pending' : changes.isError ? 'error' : changeList.length ? 'ready' : 'empty'
+        }
+        error={changes.error}
+        onRetry={() => void changes.refetch()}
+        empty={
+          <p className="py-6">
+            <span className="block font-medium text-foreground">No price changes yet</span>
+            We&apos;ll show them after the next scrape.
+          </p>
+        }
+      >
+        <PriceChangesTable
+          changes={changeList}
+          hasNextPage={changes.hasNextPage}
+          isFetchingNextPage={changes.isFetchingNextPage}
+          onLoadMore={() => void changes.fetchNextPage()}
+        />
+      </TableCard>
+
+      <TableCard
+        title="All Tracked Products"
+        description="Current price and stock of every product we read from the stores."
+        state={
+          products.isPending ? 'pending' : products.isError ? 'error' : productList.length ? 'ready' : 'empty'
+        }
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        empty={
+          <p className="py-6">
+            <span className="block font-medium text-foreground">No products yet</span>
+            Products appear here once the first scrape of a store finishes.
+          </p>
+        }
+      >
+        <TrackedProductsTable
+          products={productList}
+          hasNextPage={products.hasNextPage}
+          isFetchingNextPage={products.isFetchingNextPage}
+          onLoadMore={() => void products.fetchNextPage()}
+        />
+      </TableCard>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductPage } from './components/product-page';
+export { productQueryKey, productQueryOptions, useProduct } from './api/get-product';

@@ -1,0 +1,2 @@
+export { PromotionsPage } from './components/promotions-page';
+export { promotionsQueryKey, promotionsQueryOptions, usePromotions } from './api/get-promotions';
