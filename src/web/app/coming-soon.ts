@@ -1,18 +1,8 @@
-import { CreditCard, Gauge, Mail, Rocket, Target, TrendingUp, Workflow } from 'lucide-react';
+import { CreditCard, Gauge, Mail, Target, Workflow } from 'lucide-react';
 import type { TComingSoon } from '@web/components/coming-soon-page';
 
 /** Screens routed now and filled by later work: each says plainly what it will do, with no invented data. */
 export const comingSoon = {
-  priceTracking: {
-    title: 'Price Tracking',
-    icon: TrendingUp,
-    description: 'Every price move of every product and variant your competitors sell.',
-  },
-  productLaunches: {
-    title: 'Product Launches',
-    icon: Rocket,
-    description: 'New products from your competitors, by the date the store launched them.',
-  },
   status: {
     title: 'System Status',
     icon: Gauge,

@@ -53,3 +53,12 @@ export const PromotionsPage = lazy(() =>
 );
 export const AlertsPage = lazy(() => import('@web/features/alerts').then((m) => ({ default: m.AlertsPage })));
 export const ExportPage = lazy(() => import('@web/features/export').then((m) => ({ default: m.ExportPage })));
+export const PriceTrackingPage = lazy(() =>
+  import('@web/features/price-tracking').then((m) => ({ default: m.PriceTrackingPage })),
+);
+export const ProductLaunchesPage = lazy(() =>
+  import('@web/features/product-launches').then((m) => ({ default: m.ProductLaunchesPage })),
+);
+export const ProductPage = lazy(() =>
+  import('@web/features/product').then((m) => ({ default: m.ProductPage })),
+);

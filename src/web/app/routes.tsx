@@ -17,7 +17,10 @@ import {
   FaqPage,
   ForgotPasswordPage,
   LandingPage,
+  PriceTrackingPage,
   PrivacyPage,
+  ProductLaunchesPage,
+  ProductPage,
   PromotionsPage,
   ResetPasswordPage,
   SettingsPage,
@@ -49,6 +52,7 @@ const signedInOnly = [
   paths.priceTracking,
   paths.productLaunches,
   paths.promotions,
+  paths.productRoute,
   paths.alerts,
   paths.export,
   paths.settings,
@@ -78,8 +82,9 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route index element={<HomeRoute user={user} />} />
         <Route path={paths.debug} element={<DebugPage />} />
         <Route path={paths.competitors} element={<CompetitorsPage />} />
-        <Route path={paths.priceTracking} element={soon('priceTracking')} />
-        <Route path={paths.productLaunches} element={soon('productLaunches')} />
+        <Route path={paths.priceTracking} element={<PriceTrackingPage />} />
+        <Route path={paths.productRoute} element={<ProductPage />} />
+        <Route path={paths.productLaunches} element={<ProductLaunchesPage />} />
         <Route path={paths.promotions} element={<PromotionsPage />} />
         <Route path={paths.alerts} element={<AlertsPage />} />
         <Route path={paths.export} element={<ExportPage />} />
