@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { alertRoutes } from './alerts/routes';
 import { registerRequestUser } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
@@ -22,6 +23,7 @@ import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { publicConfigRoutes } from './status/public-config-routes';
 import { healthRoutes } from './status/routes';
+import { insightRoutes } from './insights/routes';
 import { supportRoutes } from './support/routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -82,6 +84,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
       allowedPrivateHosts: parseAllowedPrivateHosts(opts.config.ALLOWED_PRIVATE_HOSTS),
     }),
   );
+  await app.register(insightRoutes({ db: opts.db }));
+  await app.register(alertRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);

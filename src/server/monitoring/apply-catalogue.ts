@@ -29,6 +29,9 @@ export async function applyCatalogue(
         AS write
     FROM stage_products sp
     LEFT JOIN products p ON p.store_id = ${storeId} AND p.external_id = sp.external_id`);
+  // Anti-joins against the store's rows probe these by id. The index keeps them O(n log n) whatever plan the
+  // planner picks: PGlite runs no autovacuum, so its estimates for a store's rows can be far too low.
+  await tx.execute(sql`CREATE INDEX ON product_diff (product_id)`);
 
   await tx.execute(sql`
     INSERT INTO products (id, store_id, external_id, handle, title, description, vendor, product_type, tags, image_url,
@@ -66,6 +69,7 @@ export async function applyCatalogue(
     FROM stage_variants sv
     JOIN product_diff pd ON pd.external_id = sv.product_external_id
     LEFT JOIN variants v ON v.store_id = ${storeId} AND v.external_id = sv.external_id`);
+  await tx.execute(sql`CREATE INDEX ON variant_diff (variant_id)`);
 
   await tx.execute(sql`
     INSERT INTO variants (id, product_id, store_id, external_id, title, sku, position, price, compare_at_price,
@@ -83,14 +87,21 @@ export async function applyCatalogue(
       IS DISTINCT FROM (excluded.product_id, excluded.title, excluded.sku, excluded.position, excluded.price,
         excluded.compare_at_price, excluded.available, NULL::timestamptz)`);
 
-  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Scoped to the
-  // store, and matched by id against variant_diff (every variant seen this time), so the plan never walks
-  // other stores' variants.
-  await tx.execute(sql`
-    UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
-    WHERE v.store_id = ${storeId} AND v.removed_at IS NULL
-      AND v.product_id IN (SELECT product_id FROM product_diff)
-      AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
+  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Every variant
+  // seen is live by now, so when the store has no more live variants than were seen, none can be gone and
+  // the anti-join is skipped. Otherwise it is scoped to the store, so it never walks other stores' variants.
+  const counts = rowsOf<{ live: number; seen: number }>(
+    await tx.execute(sql`
+      SELECT (SELECT count(*)::int FROM variants WHERE store_id = ${storeId} AND removed_at IS NULL) AS live,
+        (SELECT count(*)::int FROM variant_diff) AS seen`),
+  )[0];
+  if (!counts || Number(counts.live) !== Number(counts.seen)) {
+    await tx.execute(sql`
+      UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
+      FROM product_diff pd
+      WHERE v.store_id = ${storeId} AND v.product_id = pd.product_id AND v.removed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
+  }
 
   const history = await tx.execute(sql`
     WITH ins AS (

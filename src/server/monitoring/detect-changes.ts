@@ -83,7 +83,15 @@ export async function detectChanges(
   }
 
   let removedProducts = 0;
-  if (opts.complete) {
+  // Every product seen is live by now: when the store has no more live products than were seen, none is gone.
+  const live = opts.complete
+    ? rowsOf<{ live: number; seen: number }>(
+        await tx.execute(sql`
+          SELECT (SELECT count(*)::int FROM products WHERE store_id = ${storeId} AND removed_at IS NULL) AS live,
+            (SELECT count(*)::int FROM product_diff) AS seen`),
+      )[0]
+    : undefined;
+  if (opts.complete && (!live || Number(live.live) !== Number(live.seen))) {
     const removed = await tx.execute(sql`
       WITH gone AS (
         UPDATE products p SET removed_at = ${now}, updated_at = ${now}

@@ -160,6 +160,50 @@ describe('ingestScrape', () => {
     expect(sale[0]!.metadata).toMatchObject({ productsOnSale: 6, catalogueSize: 10 });
   });
 
+  it('derives prices from sold-out variants too, and retires a variant its product no longer lists', async () => {
+    const { storeId } = await seedTrackedStore(ctx.db);
+    const soldOut = [
+      product('7', [
+        variant('71', { price: '12.00', compareAtPrice: '15.00', available: false }),
+        variant('72', { price: '9.00', compareAtPrice: '11.00', available: false, position: 2 }),
+        variant('73', { price: null, available: false, position: 3 }),
+      ]),
+      product('8', []),
+    ];
+    await ingestScrape({ db: ctx.db, storeId, outcome: outcome(soldOut), now: t(0) });
+    const productRows = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(products)
+          .where(eq(products.storeId, storeId))
+          .orderBy(asc(products.externalId))
+      ).map((r) => [r.externalId, r.currentPrice, r.compareAtPrice, r.available]);
+    expect(await productRows()).toEqual([
+      ['7', '9.00', '11.00', false],
+      ['8', null, null, false],
+    ]);
+
+    const fewer = structuredClone(soldOut);
+    fewer[0]!.variants.splice(1, 1); // 72 is no longer listed
+    const summary = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(fewer), now: t(10) });
+    expect(summary.historyRows).toBe(0);
+    const rows = await ctx.db
+      .select()
+      .from(variants)
+      .where(eq(variants.storeId, storeId))
+      .orderBy(asc(variants.externalId));
+    expect(rows.map((v) => [v.externalId, v.removedAt?.toISOString() ?? null])).toEqual([
+      ['71', null],
+      ['72', t(10).toISOString()],
+      ['73', null],
+    ]);
+    expect(await productRows()).toEqual([
+      ['7', '12.00', '15.00', false],
+      ['8', null, null, false],
+    ]);
+  });
+
   it('keeps missing prices as null and writes nothing when a scrape fails half-way', async () => {
     const { storeId } = await seedTrackedStore(ctx.db);
     const odd = [

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { competitors, scrapingAudits, stores } from '../db/schema';
+import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
@@ -79,6 +80,10 @@ export async function ingestScrape(opts: {
         updatedAt: now,
       })
       .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)));
+
+    // In the same transaction: a scrape's events and their notifications commit (or vanish) together
+    // (after the store row is updated, so the text uses the store's current currency).
+    await fanOutEvents({ db: tx, storeId, since: now });
 
     const priceChanges = PRICE_EVENTS.reduce((n, t) => n + (events[t] ?? 0), 0);
     if (opts.auditId) {

@@ -90,7 +90,7 @@ export async function stageCatalogue(tx: TTx, scraped: TScrapedProduct[]): Promi
         url, created_at, published_at, updated_at, price, compare_at_price, available)
       SELECT external_id, handle, title, description, vendor, product_type, coalesce(tags, '[]'::jsonb), image_url,
         url, created_at, published_at, updated_at, price, compare_at_price, available
-      FROM json_to_recordset(${json}::json) AS x(external_id text, handle text, title text, description text,
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(external_id text, handle text, title text, description text,
         vendor text, product_type text, tags jsonb, image_url text, url text, created_at timestamptz,
         published_at timestamptz, updated_at timestamptz, price numeric(10,2), compare_at_price numeric(10,2),
         available boolean)`);
@@ -100,7 +100,7 @@ export async function stageCatalogue(tx: TTx, scraped: TScrapedProduct[]): Promi
     await tx.execute(sql`
       INSERT INTO stage_variants (external_id, product_external_id, title, sku, position, price, compare_at_price, available)
       SELECT external_id, product_external_id, title, sku, position, price, compare_at_price, available
-      FROM json_to_recordset(${json}::json) AS x(external_id text, product_external_id text, title text, sku text,
+      FROM jsonb_to_recordset(${json}::jsonb) AS x(external_id text, product_external_id text, title text, sku text,
         position int, price numeric(10,2), compare_at_price numeric(10,2), available boolean)`);
   }
   return products.size;

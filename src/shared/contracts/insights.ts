@@ -25,7 +25,8 @@ export const ZPriceChange = z.object({
   oldPrice: ZMoney,
   newPrice: ZMoney,
   changeType: z.enum(['increase', 'decrease']),
-  percentageChange: z.string(),
+  /** Null when the old price was 0.00 (no percentage exists). */
+  percentageChange: z.string().nullable(),
   currency: z.string(),
   changedAt: z.string(),
 });
@@ -120,6 +121,8 @@ export const ZPromotions = z.object({
       id: z.number().int(),
       productId: z.number().int().nullable(),
       title: z.string(),
+      /** Named when the product has more than the single "Default Title" variant. */
+      variantTitle: z.string().nullable().optional(),
       competitorName: z.string(),
       type: z.enum(['discount_started', 'discount_deepened', 'discount_ended', 'store_wide_sale']),
       oldPrice: ZMoney.nullable(),

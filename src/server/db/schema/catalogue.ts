@@ -52,6 +52,10 @@ export const products = pgTable(
     index('products_store_title_idx')
       .on(t.storeId, t.title)
       .where(sql`${t.removedAt} IS NULL`),
+    // Promotions read what is on sale now per store.
+    index('products_on_sale_idx')
+      .on(t.storeId)
+      .where(sql`${t.removedAt} IS NULL AND ${t.compareAtPrice} > ${t.currentPrice}`),
     index('products_store_launch_idx').on(
       t.storeId,
       sql`coalesce(${t.shopifyPublishedAt}, ${t.shopifyCreatedAt}, ${t.firstSeenAt}) DESC`,

@@ -10,3 +10,5 @@ export * from './catalogue';
 export * from './change-events';
 export * from './competitors';
 export * from './scraping-audits';
+export * from './alerts';
+export * from './notifications';

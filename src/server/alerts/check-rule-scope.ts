@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { competitors, products, type TAlertRow } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { THRESHOLD_TYPES, isUuid } from './list-alert-rules';
+
+export type TRuleShape = Pick<TAlertRow, 'type' | 'competitorId' | 'productId' | 'threshold'>;
+
+/**
+ * A rule may name only the user's own competitor and a product of a store the user tracks (of that competitor,
+ * when both are given): anything else is 404, like a missing id. A threshold only fits price and discount rules.
+ */
+export async function checkRuleScope(opts: { db: TExecutor; userId: string; rule: TRuleShape }) {
+  const { db, userId, rule } = opts;
+  if (rule.threshold !== null && !THRESHOLD_TYPES.includes(rule.type)) {
+    const message = 'Threshold applies only to price and discount alerts';
+    throw new AppError('bad_request', `Invalid input. threshold: ${message}`, [
+      { field: 'threshold', message },
+    ]);
+  }
+  if (rule.competitorId !== null) {
+    const own = isUuid(rule.competitorId)
+      ? await db
+          .select({ id: competitors.id })
+          .from(competitors)
+          .where(and(eq(competitors.id, rule.competitorId), eq(competitors.userId, userId)))
+      : [];
+    if (!own.length) throw new AppError('not_found', 'Competitor not found');
+  }
+  if (rule.productId !== null) {
+    const tracked = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(competitors, eq(competitors.storeId, products.storeId))
+      .where(
+        and(
+          eq(products.id, rule.productId),
+          eq(competitors.userId, userId),
+          rule.competitorId ? eq(competitors.id, rule.competitorId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!tracked.length) throw new AppError('not_found', 'Product not found');
+  }
+}
+
+/** 12.3 → "12.3" for numeric(5,2); the contract already checked 1–100 in steps of 0.1. */
+export const thresholdText = (value: number | null | undefined): string | null =>
+  value == null ? null : (Math.round(value * 10) / 10).toFixed(1);

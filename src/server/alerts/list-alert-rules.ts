@@ -1,0 +1,56 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TAlertRule } from '@shared/contracts/alerts';
+import type { TExecutor } from '../db/client';
+import { alerts, type TAlertRow } from '../db/schema';
+import { AppError } from '../lib/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Rule types whose threshold means something: a price move or a discount percent. */
+export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
+  'price_change',
+  'price_drop',
+  'price_increase',
+  'discount',
+];
+
+export function toAlertRule(row: TAlertRow): TAlertRule {
+  return {
+    id: row.id,
+    type: row.type,
+    competitorId: row.competitorId,
+    productId: row.productId,
+    // numeric(5,2) of a multiple of 0.1 ("12.30"): one decimal, by string, never through a float.
+    threshold: row.threshold === null ? null : row.threshold.slice(0, -1),
+    isActive: row.isActive,
+    lastTriggered: row.lastTriggered?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAlertRules(opts: { db: TExecutor; userId: string }): Promise<TAlertRule[]> {
+  const rows = await opts.db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.userId, opts.userId))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id));
+  return rows.map(toAlertRule);
+}
+
+/** One rule of this user, or 404: another user's id looks exactly like a missing one. */
+export async function getOwnAlertRule(opts: {
+  db: TExecutor;
+  userId: string;
+  id: string;
+}): Promise<TAlertRow> {
+  const [row] = UUID.test(opts.id)
+    ? await opts.db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.id, opts.id), eq(alerts.userId, opts.userId)))
+    : [];
+  if (!row) throw new AppError('not_found', 'Alert rule not found');
+  return row;
+}
+
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { TAlertRule, ZAlertRulePatch } from '@shared/contracts/alerts';
+import type { z } from 'zod';
+import type { TExecutor } from '../db/client';
+import { alerts } from '../db/schema';
+import { checkRuleScope, thresholdText, type TRuleShape } from './check-rule-scope';
+import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rules';
+
+/** Edits a rule, or pauses and resumes it through isActive. Fields left out keep their value. */
+export async function updateAlertRule(opts: {
+  db: TExecutor;
+  userId: string;
+  id: string;
+  patch: z.infer<typeof ZAlertRulePatch>;
+}): Promise<TAlertRule> {
+  const { db, userId, patch } = opts;
+  const current = await getOwnAlertRule({ db, userId, id: opts.id });
+  const type = patch.type ?? current.type;
+  const rule: TRuleShape = {
+    type,
+    competitorId: patch.competitorId === undefined ? current.competitorId : patch.competitorId,
+    productId: patch.productId === undefined ? current.productId : patch.productId,
+    threshold:
+      patch.threshold !== undefined
+        ? thresholdText(patch.threshold)
+        : // Switching to a type without a threshold drops the old one rather than failing.
+          THRESHOLD_TYPES.includes(type)
+          ? current.threshold
+          : null,
+  };
+  await checkRuleScope({ db, userId, rule });
+  const [row] = await db
+    .update(alerts)
+    .set({ ...rule, isActive: patch.isActive ?? current.isActive })
+    .where(eq(alerts.id, current.id))
+    .returning();
+  return toAlertRule(row!);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_idx" ON "products" USING btree ("store_id") WHERE "products"."removed_at" IS NULL AND "products"."compare_at_price" > "products"."current_price";

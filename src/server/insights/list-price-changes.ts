@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { TPriceChange } from '@shared/contracts/insights';
+import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { decodeEventCursor, encodeEventCursor } from './cursor';
+import { activeScope, isoOf } from './scope';
+
+export const PRICE_CHANGES_PAGE = { default: 50, max: 200 };
+
+type TRow = {
+  id: string | number;
+  product_id: string | number;
+  title: string;
+  image_url: string | null;
+  url: string;
+  variant_title: string | null;
+  competitor_id: string;
+  competitor_name: string;
+  old_price: string;
+  new_price: string;
+  type: 'price_increase' | 'price_decrease';
+  percentage_change: string | null;
+  currency: string;
+  changed_at: string;
+  at_micros: string;
+};
+
+/**
+ * Price moves of variants in the user's active competitors' stores, newest first, one keyset page at a time.
+ * Each (store, type) pair reads its own newest rows from change_events_store_type_idx, so a page costs
+ * about limit rows per store whatever the history holds.
+ */
+export async function listPriceChanges(opts: {
+  db: TExecutor;
+  userId: string;
+  competitorId?: string;
+  limit?: number;
+  cursor?: string;
+}): Promise<{ items: TPriceChange[]; nextCursor: string | null }> {
+  const limit = Math.min(opts.limit ?? PRICE_CHANGES_PAGE.default, PRICE_CHANGES_PAGE.max);
+  const after = opts.cursor ? decodeEventCursor(opts.cursor) : null;
+  const afterTs = after
+    ? sql`('epoch'::timestamptz + ${after.atMicros}::bigint * interval '1 microsecond')`
+    : null;
+  const rows = rowsOf<TRow>(
+    await opts.db.execute(sql`
+      WITH sc AS (${activeScope(opts.userId, opts.competitorId)})
+      SELECT ce.id, ce.product_id, p.title, p.image_url, p.url, ce.variant_title, sc.id AS competitor_id,
+        sc.name AS competitor_name, ce.old_price, ce.new_price, ce.type, ce.percentage_change, sc.currency,
+        ${isoOf(sql`ce.detected_at`)} AS changed_at,
+        (extract(epoch FROM ce.detected_at) * 1000000)::bigint::text AS at_micros
+      FROM sc
+      CROSS JOIN (VALUES ('price_increase'), ('price_decrease')) AS t(type)
+      CROSS JOIN LATERAL (
+        SELECT e.* FROM change_events e
+        WHERE e.store_id = sc.store_id AND e.type = t.type
+          ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after!.id})` : sql``}
+        ORDER BY e.detected_at DESC, e.id DESC
+        LIMIT ${limit + 1}
+      ) ce
+      JOIN products p ON p.id = ce.product_id
+      ORDER BY ce.detected_at DESC, ce.id DESC
+      LIMIT ${limit + 1}`),
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: Number(r.id),
+      productId: Number(r.product_id),
+      productTitle: r.title,
+      productImage: r.image_url,
+      productUrl: r.url,
+      variantTitle: r.variant_title,
+      competitorId: r.competitor_id,
+      competitorName: r.competitor_name,
+      oldPrice: r.old_price,
+      newPrice: r.new_price,
+      changeType: r.type === 'price_increase' ? 'increase' : 'decrease',
+      // No percentage exists for a move up from 0.00; the contract keeps a string, so it is empty then.
+      percentageChange: r.percentage_change,
+      currency: r.currency,
+      changedAt: r.changed_at,
+    })),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeEventCursor({ atMicros: last.at_micros, id: Number(last.id) })
+        : null,
+  };
+}

@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { getOwnCompetitor } from '../competitors/list-competitors';
+
+/**
+ * The user's active competitors (optionally one of them) with their store's currency: the CTE every insight query
+ * starts from, so nothing reaches another user's data or a deactivated competitor's.
+ */
+export function activeScope(userId: string, competitorId?: string): SQL {
+  return sql`SELECT c.id, c.name, c.domain, c.store_id, s.currency
+    FROM competitors c JOIN stores s ON s.id = c.store_id
+    WHERE c.user_id = ${userId} AND c.deactivated_at IS NULL
+    ${competitorId ? sql`AND c.id = ${competitorId}` : sql``}`;
+}
+
+/** A timestamp as ISO 8601 in UTC, formatted by the database so both drivers answer the same string. */
+export function isoOf(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A competitor filter must name one of the user's competitors: unknown or another user's is a 404. */
+export async function checkCompetitorFilter(opts: {
+  db: TExecutor;
+  userId: string;
+  competitorId?: string;
+}): Promise<void> {
+  if (opts.competitorId === undefined) return;
+  await getOwnCompetitor({ db: opts.db, userId: opts.userId, competitorId: opts.competitorId });
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { notificationTextSql } from './notification-text';
+
+/** The config key of the default rule set's price threshold (DECISIONS.md 8) and its fallback. */
+export const PRICE_ALERT_THRESHOLD_KEY = 'price_alert_threshold';
+export const DEFAULT_PRICE_ALERT_THRESHOLD = 3;
+
+/** Event types that can notify, and the notification type each becomes (discount_ended and removals do not). */
+const NOTIFIED_EVENTS: Record<string, string> = {
+  price_decrease: 'price_drop',
+  price_increase: 'price_increase',
+  new_product: 'new_product',
+  discount_started: 'discount_detected',
+  discount_deepened: 'discount_detected',
+  store_wide_sale: 'promo_campaign',
+  out_of_stock: 'availability_change',
+  back_in_stock: 'availability_change',
+};
+const eventTypes = sql.raw(
+  Object.keys(NOTIFIED_EVENTS)
+    .map((t) => `'${t}'`)
+    .join(', '),
+);
+const notificationType = sql.raw(
+  `CASE e.type ${Object.entries(NOTIFIED_EVENTS)
+    .map(([from, to]) => `WHEN '${from}' THEN '${to}'`)
+    .join(' ')} END`,
+);
+
+/**
+ * Turns a store's change events detected at or after `since` into notifications for every active subscriber,
+ * per that user's active rules, or the default rule set for a user with no rules at all (a user whose rules are
+ * all paused hears nothing). One statement; an event reaches a user once (the unique key), so running it again
+ * adds nothing. When several rules match, the notification names the most specific one, and every matching rule
+ * gets lastTriggered. Returns the new notifications' ids: the seam for delivery (email, Slack, webhook).
+ */
+export async function fanOutEvents(opts: {
+  db: TExecutor;
+  storeId: string;
+  since: Date;
+}): Promise<{ notificationIds: number[] }> {
+  const { storeId } = opts;
+  const since = opts.since.toISOString();
+  const text = notificationTextSql();
+  const result = await opts.db.execute(sql`
+    WITH cfg AS (
+      SELECT coalesce(max(CASE WHEN btrim(value) ~ '^[0-9]+(\\.[0-9]+)?$' THEN btrim(value)::numeric END),
+        ${DEFAULT_PRICE_ALERT_THRESHOLD}) AS threshold
+      FROM system_configs WHERE key = ${PRICE_ALERT_THRESHOLD_KEY} AND is_active
+    ), subs AS (
+      SELECT c.id, c.user_id, c.name FROM competitors c
+      WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
+    ), rules AS (
+      SELECT a.id, a.user_id, a.type, a.competitor_id, a.product_id, a.threshold, a.created_at
+      FROM alerts a WHERE a.is_active AND a.user_id IN (SELECT user_id FROM subs)
+      UNION ALL
+      SELECT NULL::uuid, s.user_id, d.type, NULL::uuid, NULL::bigint, d.threshold, NULL::timestamptz
+      FROM subs s CROSS JOIN cfg
+      CROSS JOIN LATERAL (VALUES ('price_change', cfg.threshold), ('new_product', NULL::numeric),
+        ('discount', NULL::numeric), ('stock_change', NULL::numeric)) AS d(type, threshold)
+      WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = s.user_id)
+    ), ev AS (
+      SELECT e.id, e.type, e.product_id, e.percentage_change, e.detected_at FROM change_events e
+      WHERE e.store_id = ${storeId} AND e.detected_at >= ${since} AND e.type IN (${eventTypes})
+    ), matches AS (
+      SELECT s.user_id, s.id AS competitor_id, s.name AS competitor_name, e.id AS event_id, e.detected_at,
+        r.id AS alert_id, r.product_id AS rule_product, r.competitor_id AS rule_competitor, r.created_at AS rule_at
+      FROM ev e CROSS JOIN subs s JOIN rules r ON r.user_id = s.user_id
+      WHERE (r.competitor_id IS NULL OR r.competitor_id = s.id)
+        AND (r.product_id IS NULL OR r.product_id = e.product_id)
+        AND CASE r.type
+          WHEN 'price_change' THEN e.type IN ('price_increase', 'price_decrease')
+            AND (r.threshold IS NULL OR abs(e.percentage_change) >= r.threshold)
+          WHEN 'price_drop' THEN e.type = 'price_decrease'
+            AND (r.threshold IS NULL OR -e.percentage_change >= r.threshold)
+          WHEN 'price_increase' THEN e.type = 'price_increase'
+            AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
+          WHEN 'new_product' THEN e.type = 'new_product'
+          WHEN 'discount' THEN e.type IN ('discount_started', 'discount_deepened', 'store_wide_sale')
+            AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
+          WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
+          ELSE false END
+    ), chosen AS (
+      SELECT DISTINCT ON (event_id, user_id) * FROM matches
+      ORDER BY event_id, user_id, rule_product IS NULL, rule_competitor IS NULL, rule_at
+    ), ins AS (
+      INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, product_id, type, title,
+        message, old_price, new_price, percentage_change, discount_amount, created_at)
+      SELECT m.user_id, m.alert_id, e.id, m.competitor_id, e.product_id, ${notificationType},
+        ${text.title}, ${text.message},
+        CASE WHEN e.type LIKE 'discount_%' THEN coalesce(e.new_compare_at_price, e.old_price) ELSE e.old_price END,
+        e.new_price, e.percentage_change,
+        CASE WHEN e.type LIKE 'discount_%' THEN e.new_compare_at_price - e.new_price END,
+        e.detected_at
+      FROM chosen m
+      JOIN change_events e ON e.id = m.event_id
+      JOIN stores st ON st.id = e.store_id
+      LEFT JOIN products p ON p.id = e.product_id
+      ON CONFLICT (change_event_id, user_id) DO NOTHING
+      RETURNING id, user_id, change_event_id
+    ), touched AS (
+      UPDATE alerts a SET last_triggered = t.at
+      FROM (
+        SELECT m.alert_id, max(m.detected_at) AS at FROM matches m
+        JOIN ins i ON i.user_id = m.user_id AND i.change_event_id = m.event_id
+        WHERE m.alert_id IS NOT NULL GROUP BY m.alert_id
+      ) t
+      WHERE a.id = t.alert_id AND (a.last_triggered IS NULL OR a.last_triggered < t.at)
+    )
+    SELECT id FROM ins ORDER BY id`);
+  return { notificationIds: rowsOf<{ id: number | string }>(result).map((r) => Number(r.id)) };
+}
