@@ -1,7 +1,14 @@
-import { ArrowRight, ExternalLink, ImageOff } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import type { TNotification } from '@shared/contracts/alerts';
 import { Badge } from '@web/components/ui/badge';
-import { formatChangePercent, formatMoney, fullDateTime, relativeTime } from '@web/lib/format';
+import { ProductImage } from '@web/components/ui/product-image';
+import {
+  formatChangePercent,
+  formatDiscountPercent,
+  formatMoney,
+  fullDateTime,
+  relativeTime,
+} from '@web/lib/format';
 import { notificationTypeLabel, notificationTypeTone } from '../lib/alert-labels';
 
 /** One entry of the activity feed. */
@@ -10,18 +17,7 @@ export function NotificationItem({ item }: { item: TNotification }) {
   const hasPrices = item.oldPrice !== null || item.newPrice !== null;
   return (
     <article aria-label={item.title} className="flex gap-3 p-4 sm:gap-4">
-      {item.imageUrl ? (
-        <img
-          src={item.imageUrl}
-          alt=""
-          loading="lazy"
-          className="size-12 shrink-0 rounded-md border border-border object-cover"
-        />
-      ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-muted text-muted-foreground">
-          <ImageOff className="size-4" aria-hidden />
-        </span>
-      )}
+      <ProductImage src={item.imageUrl} className="size-12" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={notificationTypeTone[item.type]}>{notificationTypeLabel[item.type]}</Badge>
@@ -60,13 +56,19 @@ export function NotificationItem({ item }: { item: TNotification }) {
               <span className="font-semibold">{formatMoney(item.newPrice, item.currency)}</span>
             </span>
           ) : null}
-          {item.percentageChange !== null ? (
+          {item.percentageChange === null ? null : isDiscount(item) ? (
+            // A discount's percent is how much is off, not a price rise.
+            <Badge variant="success">{formatDiscountPercent(item.percentageChange)} off</Badge>
+          ) : (
             <Badge variant={Number(item.percentageChange) < 0 ? 'success' : 'destructive'}>
               {formatChangePercent(item.percentageChange)}
             </Badge>
-          ) : null}
+          )}
         </div>
       </div>
     </article>
   );
 }
+
+const isDiscount = (item: TNotification) =>
+  item.type === 'discount_detected' || item.type === 'promo_campaign';

@@ -1,23 +1,14 @@
-import { ArrowDownRight, ArrowUpRight, ImageOff } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@web/components/ui/badge';
+import { ProductImage } from '@web/components/ui/product-image';
 import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { formatChangePercent, formatMoney, fullDateTime, relativeTime } from '@web/lib/format';
 
-/** A product's picture, or a neutral placeholder; decorative, the title sits beside it. */
-export function ProductThumb({ src, className }: { src: string | null; className?: string }) {
-  const box = cn('size-10 shrink-0 rounded-md border border-border bg-muted object-cover', className);
-  if (!src) {
-    return (
-      <span className={cn(box, 'flex items-center justify-center text-muted-foreground')}>
-        <ImageOff className="size-4" aria-hidden />
-      </span>
-    );
-  }
-  return <img src={src} alt="" loading="lazy" className={box} />;
-}
+/** A product's picture, or a neutral placeholder. */
+export const ProductThumb = ProductImage;
 
 /** "3h ago", with the exact moment on hover. */
 export function TimeAgo({ value }: { value: string }) {
