@@ -4,6 +4,8 @@ import pg from 'pg';
 import { openDatabase, type TDatabase } from '../../src/server/db/client.ts';
 
 export type TBenchDatabase = {
+  /** Short name for the verdict table. */
+  name: string;
   label: string;
   database: TDatabase;
   /** The URL the app config gets (undefined on PGlite). */
@@ -14,7 +16,7 @@ export type TBenchDatabase = {
 export async function openPgliteBench(): Promise<TBenchDatabase> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  return { label: 'PGlite (in memory)', database, dispose: () => database.close() };
+  return { name: 'PGlite', label: 'PGlite (in memory)', database, dispose: () => database.close() };
 }
 
 /**
@@ -37,6 +39,7 @@ export async function openPostgresBench(): Promise<TBenchDatabase | { skipped: s
     return { skipped: `cannot create a database on ${redact(serverUrl)}: ${(err as Error).message}` };
   }
   const { rows } = await admin.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
+  const version = rows[0]?.v.split(' ')[0] ?? '';
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -48,7 +51,8 @@ export async function openPostgresBench(): Promise<TBenchDatabase | { skipped: s
     const database = await openDatabase({ databaseUrl, dataDir: 'unused' });
     await database.migrate();
     return {
-      label: `PostgreSQL ${rows[0]?.v ?? ''} (database ${name}, dropped at the end)`,
+      name: `PostgreSQL ${version}`,
+      label: `PostgreSQL ${version} (${redact(databaseUrl)}, dropped at the end)`,
       database,
       databaseUrl,
       async dispose() {

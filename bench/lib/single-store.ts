@@ -24,6 +24,8 @@ export type TScrapeRun = {
 
 export type TSeries = {
   runs: TScrapeRun[];
+  /** Listing pages the fetch+parse yardstick read per run. */
+  pages: number;
   readMs: number;
   ingestMs: number;
   totalMs: number;
@@ -52,6 +54,7 @@ async function series(
   prepare: (run: number) => Promise<{ storeId: string; changed: number }>,
 ): Promise<TSeries> {
   const runs: TScrapeRun[] = [];
+  let pages = 0;
   for (let run = 0; run <= SIZES.runs; run++) {
     const { storeId, changed } = await prepare(run);
     await fetchAndParse(ctx.store.url); // re-serialises what a change touched, so neither side pays for it
@@ -59,11 +62,13 @@ async function series(
     const scrape = await scrapeOnce(ctx, storeId);
     const after = await timed(() => fetchAndParse(ctx.store.url));
     const baselineMs = (before.ms + after.ms) / 2;
+    pages = before.value.pages;
     if (run > 0) runs.push({ ...scrape, baselineMs, ratio: scrape.totalMs / baselineMs, changed });
   }
   const med = (pick: (r: TScrapeRun) => number) => median(runs.map(pick));
   return {
     runs,
+    pages,
     readMs: med((r) => r.readMs),
     ingestMs: med((r) => r.ingestMs),
     totalMs: med((r) => r.totalMs),
