@@ -1,6 +1,7 @@
 export { PriceTrackingPage } from './components/price-tracking-page';
 // Building blocks the other insight screens (product launches, product page) share.
 export { CompetitorFilter } from './components/competitor-filter';
+export { CompetitorScopedPage } from './components/competitor-scoped-page';
 export { useCompetitorFilter } from './lib/use-competitor-filter';
 export { DataTable, type TColumn } from './components/data-table';
 export { ShowMore, useFirstRows } from './components/show-more';

@@ -1,16 +1,10 @@
-import { ArrowDownRight, ArrowUpRight, Package, Plus, Store, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { ArrowDownRight, ArrowUpRight, Package, TrendingUp } from 'lucide-react';
 import { useCompetitors } from '@web/features/competitors';
-import { paths } from '@web/lib/paths';
 import { usePriceChanges } from '../api/get-price-changes';
 import { useTrackedProducts } from '../api/get-products';
 import { priceChangeStats, productsTracked } from '../lib/price-stats';
-import { useCompetitorFilter } from '../lib/use-competitor-filter';
 import { StatCard, StatGrid } from './bits';
-import { CompetitorFilter } from './competitor-filter';
+import { CompetitorScopedPage } from './competitor-scoped-page';
 import { PriceChangesTable } from './price-changes-table';
 import { TableCard } from './table-card';
 import { TrackedProductsTable } from './tracked-products-table';
@@ -19,52 +13,17 @@ const count = new Intl.NumberFormat('en-US');
 
 /** /price-tracking: recent price moves and every tracked product, all competitors or one (customer.md §2). */
 export function PriceTrackingPage() {
-  const { competitorId, setCompetitorId } = useCompetitorFilter();
-  const competitors = useCompetitors();
-  const noCompetitors = competitors.isSuccess && competitors.data.length === 0;
-
   return (
-    <div>
-      <PageHeader
-        title="Price Tracking"
-        description="Every price move at the stores you track, and what each product costs now."
-        actions={
-          noCompetitors ? null : (
-            <CompetitorFilter
-              competitors={competitors.data}
-              value={competitorId}
-              onChange={setCompetitorId}
-            />
-          )
-        }
-      />
-      {competitors.isError ? (
-        <div className="mb-6">
-          <ErrorState
-            title="Could not load your competitors"
-            error={competitors.error}
-            onRetry={() => void competitors.refetch()}
-          />
-        </div>
-      ) : null}
-      {noCompetitors ? (
-        <EmptyState
-          icon={Store}
-          title="No competitors yet"
-          description="Add a competitor's store and we'll track its prices for you. Changes show up here after each scrape."
-          action={
-            <Button asChild>
-              <Link to={paths.competitors}>
-                <Plus aria-hidden /> Add a competitor
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
+    <CompetitorScopedPage
+      title="Price Tracking"
+      description="Every price move at the stores you track, and what each product costs now."
+      emptyDescription="Add a competitor's store and we'll track its prices for you. Changes show up here after each scrape."
+    >
+      {(competitorId) => (
         // Keyed by the filter so "Show more" starts folded again for another competitor.
         <PriceTrackingContent key={competitorId ?? 'all'} competitorId={competitorId} />
       )}
-    </div>
+    </CompetitorScopedPage>
   );
 }
 

@@ -1,17 +1,5 @@
-import { CalendarDays, Plus, Rocket, Sparkles, Store } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { EmptyState, ErrorState } from '@web/components/ui/states';
-import { useCompetitors } from '@web/features/competitors';
-import {
-  CompetitorFilter,
-  StatCard,
-  StatGrid,
-  TableCard,
-  useCompetitorFilter,
-} from '@web/features/price-tracking';
-import { paths } from '@web/lib/paths';
+import { CalendarDays, Rocket, Sparkles } from 'lucide-react';
+import { CompetitorScopedPage, StatCard, StatGrid, TableCard } from '@web/features/price-tracking';
 import { useProductLaunches } from '../api/get-product-launches';
 import { NEW_LAUNCH_DAYS, newLaunches } from '../lib/launch-window';
 import { LaunchNotificationsTable, LaunchOverviewTable } from './launch-tables';
@@ -20,52 +8,17 @@ const count = new Intl.NumberFormat('en-US');
 
 /** /product-launches: what the tracked stores added lately, by the store's own launch date (customer.md §2). */
 export function ProductLaunchesPage() {
-  const { competitorId, setCompetitorId } = useCompetitorFilter();
-  const competitors = useCompetitors();
-  const noCompetitors = competitors.isSuccess && competitors.data.length === 0;
-
   return (
-    <div>
-      <PageHeader
-        title="Product Launches"
-        description="New products at the stores you track, dated by when each store published them."
-        actions={
-          noCompetitors ? null : (
-            <CompetitorFilter
-              competitors={competitors.data}
-              value={competitorId}
-              onChange={setCompetitorId}
-            />
-          )
-        }
-      />
-      {competitors.isError ? (
-        <div className="mb-6">
-          <ErrorState
-            title="Could not load your competitors"
-            error={competitors.error}
-            onRetry={() => void competitors.refetch()}
-          />
-        </div>
-      ) : null}
-      {noCompetitors ? (
-        <EmptyState
-          icon={Store}
-          title="No competitors yet"
-          description="Add a competitor's store and we'll tell you whenever it launches a new product."
-          action={
-            <Button asChild>
-              <Link to={paths.competitors}>
-                <Plus aria-hidden /> Add a competitor
-              </Link>
-            </Button>
-          }
-        />
-      ) : (
+    <CompetitorScopedPage
+      title="Product Launches"
+      description="New products at the stores you track, dated by when each store published them."
+      emptyDescription="Add a competitor's store and we'll tell you whenever it launches a new product."
+    >
+      {(competitorId) => (
         // Keyed by the filter so "Show more" starts folded again for another competitor.
         <LaunchesContent key={competitorId ?? 'all'} competitorId={competitorId} />
       )}
-    </div>
+    </CompetitorScopedPage>
   );
 }
 
