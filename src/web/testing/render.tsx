@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { TPublicUser } from '@shared/contracts/auth';
+import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TPlan } from '@shared/contracts/plans';
 import { Toaster } from '@web/components/ui/toaster';
 import { dismissToast, useToasts } from '@web/components/ui/use-toast';
@@ -48,6 +49,26 @@ export const samplePlans: TPlan[] = [
   plan('starter', 'Starter', 1900, 3),
   plan('pro', 'Pro', 4900, 10),
 ];
+
+export function sampleCompetitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
+  return {
+    id: 'c1',
+    name: 'Acme Outdoor',
+    url: 'https://acme-outdoor.com',
+    domain: 'acme-outdoor.com',
+    status: 'active',
+    lastScraped: null,
+    productCount: 0,
+    errorMessage: null,
+    deactivatedAt: null,
+    currency: 'USD',
+    progress: null,
+    nextTryAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
 
 type TRoute = (body: unknown) => Response | Promise<Response>;
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAlertRule } from '@shared/contracts/alerts';
-import type { TCompetitor } from '@shared/contracts/competitors';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
 import { AlertsPage } from './alerts-page';
 
 afterEach(() => {
@@ -11,22 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const competitor = (id: string, name: string): TCompetitor => ({
-  id,
-  name,
-  url: `https://${id}.myshopify.com`,
-  domain: `${id}.myshopify.com`,
-  status: 'active',
-  lastScraped: null,
-  productCount: 0,
-  errorMessage: null,
-  deactivatedAt: null,
-  currency: 'USD',
-  progress: null,
-  nextTryAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const competitor = (id: string, name: string) =>
+  sampleCompetitor({ id, name, url: `https://${id}.myshopify.com`, domain: `${id}.myshopify.com` });
 const competitors = [competitor('c1', 'Acme Outfitters'), competitor('c2', 'Bolt Bikes')];
 
 const rule = (over: Partial<TAlertRule> = {}): TAlertRule => ({

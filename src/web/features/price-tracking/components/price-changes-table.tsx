@@ -3,8 +3,8 @@ import type { TPriceChange } from '@shared/contracts/insights';
 import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ChangeBadge, ProductThumb, TimeAgo } from './bits';
-import { DataTable, type TColumn } from './data-table';
-import { ShowMore, useFirstRows } from './show-more';
+import type { TColumn } from './data-table';
+import { PagedTable } from './paged-table';
 
 const columns: TColumn<TPriceChange>[] = [
   {
@@ -44,22 +44,15 @@ export function PriceChangesTable(props: {
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
 }) {
-  const rows = useFirstRows(props.changes);
+  const { changes, ...paging } = props;
   return (
-    <>
-      <DataTable caption="Recent Price Changes" columns={columns} rows={rows.visible} rowKey={(c) => c.id} />
-      <ShowMore
-        noun="price changes"
-        shown={rows.visible.length}
-        hidden={rows.hidden}
-        onShowMore={rows.expand}
-        hasNextPage={props.hasNextPage}
-        isFetchingNextPage={props.isFetchingNextPage}
-        onLoadMore={() => {
-          rows.expand();
-          props.onLoadMore();
-        }}
-      />
-    </>
+    <PagedTable
+      caption="Recent Price Changes"
+      noun="price changes"
+      columns={columns}
+      rows={changes}
+      rowKey={(c) => c.id}
+      {...paging}
+    />
   );
 }

@@ -3,8 +3,8 @@ import type { TProduct } from '@shared/contracts/competitors';
 import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { AvailabilityBadge, ProductThumb, StruckCompareAt, isHigher } from './bits';
-import { DataTable, type TColumn } from './data-table';
-import { ShowMore, useFirstRows } from './show-more';
+import type { TColumn } from './data-table';
+import { PagedTable } from './paged-table';
 
 const columns: TColumn<TProduct>[] = [
   {
@@ -63,22 +63,15 @@ export function TrackedProductsTable(props: {
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
 }) {
-  const rows = useFirstRows(props.products);
+  const { products, ...paging } = props;
   return (
-    <>
-      <DataTable caption="All Tracked Products" columns={columns} rows={rows.visible} rowKey={(p) => p.id} />
-      <ShowMore
-        noun="products"
-        shown={rows.visible.length}
-        hidden={rows.hidden}
-        onShowMore={rows.expand}
-        hasNextPage={props.hasNextPage}
-        isFetchingNextPage={props.isFetchingNextPage}
-        onLoadMore={() => {
-          rows.expand();
-          props.onLoadMore();
-        }}
-      />
-    </>
+    <PagedTable
+      caption="All Tracked Products"
+      noun="products"
+      columns={columns}
+      rows={products}
+      rowKey={(p) => p.id}
+      {...paging}
+    />
   );
 }

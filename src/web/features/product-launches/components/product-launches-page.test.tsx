@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TLaunches } from '@shared/contracts/insights';
 import { fullDateTime } from '@web/lib/format';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
 import { ProductLaunchesPage } from './product-launches-page';
 
 afterEach(() => {
@@ -16,22 +15,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const competitor = (id: string, name: string): TCompetitor => ({
-  id,
-  name,
-  url: `https://${id}.test`,
-  domain: `${id}.test`,
-  status: 'active',
-  lastScraped: null,
-  productCount: 3,
-  errorMessage: null,
-  deactivatedAt: null,
-  currency: 'USD',
-  progress: null,
-  nextTryAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const competitor = (id: string, name: string) =>
+  sampleCompetitor({ id, name, url: `https://${id}.test`, domain: `${id}.test`, productCount: 3 });
 const competitors = [competitor('c1', 'Acme Outdoor'), competitor('c2', 'Bergstore')];
 
 type TLaunch = TLaunches['launches'][number];

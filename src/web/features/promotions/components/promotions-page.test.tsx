@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TPromotions } from '@shared/contracts/insights';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
 import { PromotionsPage } from './promotions-page';
 
 afterEach(() => {
@@ -11,22 +10,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const competitor = (id: string, name: string): TCompetitor => ({
-  id,
-  name,
-  url: `https://${id}.myshopify.com`,
-  domain: `${id}.myshopify.com`,
-  status: 'active',
-  lastScraped: '2025-01-01T00:00:00.000Z',
-  productCount: 10,
-  errorMessage: null,
-  deactivatedAt: null,
-  currency: 'USD',
-  progress: null,
-  nextTryAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-});
+const competitor = (id: string, name: string) =>
+  sampleCompetitor({
+    id,
+    name,
+    url: `https://${id}.myshopify.com`,
+    domain: `${id}.myshopify.com`,
+    lastScraped: '2025-01-01T00:00:00.000Z',
+    productCount: 10,
+  });
 
 const onSale = (i: number, currency = 'USD'): TPromotions['onSale'][number] => ({
   productId: i,
