@@ -57,6 +57,17 @@ export const ZEnv = z.object({
   SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
   BOT_AUTH_PRIVATE_KEY: optionalString,
+  /** Slack workspace bot (chat.postMessage) used when a user has no incoming-webhook URL of their own. */
+  SLACK_BOT_TOKEN: optionalString,
+  SLACK_CHANNEL: optionalString,
+  /** Slack's Web API base; only tests point it elsewhere. */
+  SLACK_API_URL: z.url('must be a URL').default('https://slack.com/api'),
+  /** The operator's workflow-automation (n8n) webhook: every change event and scrape result goes there. */
+  N8N_WEBHOOK_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  /** Sent as the X-N8N-API-KEY header. */
+  N8N_API_KEY: optionalString,
+  /** Signs n8n events (X-Rivalwatch-Signature: sha256 HMAC of the body). */
+  N8N_WEBHOOK_SECRET: optionalString,
   /** npm start runs the scrape workers too; set false on web-only processes when `npm run worker` runs them. */
   RUN_WORKERS: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')

@@ -35,5 +35,8 @@ export function toUserSettings(u: TUserRow): TUserSettings {
     slackNotifications: u.slackNotifications,
     alertFrequency: u.alertFrequency as TUserSettings['alertFrequency'],
     csvFormat: u.csvFormat as TUserSettings['csvFormat'],
+    slackWebhookUrl: u.slackWebhookUrl,
+    webhookUrl: u.webhookUrl,
+    webhookSecretSet: u.webhookSecret !== null,
   };
 }

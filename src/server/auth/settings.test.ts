@@ -25,6 +25,9 @@ describe('account settings and subscription status', () => {
       slackNotifications: false,
       alertFrequency: 'daily',
       csvFormat: 'standard',
+      slackWebhookUrl: null,
+      webhookUrl: null,
+      webhookSecretSet: false,
     });
   });
 

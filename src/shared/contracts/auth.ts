@@ -97,8 +97,21 @@ export const ZUserSettings = z.object({
   slackNotifications: z.boolean(),
   alertFrequency: z.enum(ALERT_FREQUENCIES),
   csvFormat: z.enum(CSV_FORMATS),
+  /** Pro: Slack incoming-webhook URL and workflow webhook URL; the webhook secret is never sent back. */
+  slackWebhookUrl: z.string().nullable(),
+  webhookUrl: z.string().nullable(),
+  webhookSecretSet: z.boolean(),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
+
+/** An https URL of at most 2,000 characters (Slack and workflow webhooks); private addresses are checked by the server. */
+export const ZHttpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((v) => URL.canParse(v), `${label} must be a valid URL`)
+    .refine((v) => !URL.canParse(v) || new URL(v).protocol === 'https:', `${label} must start with https://`);
 
 export const ZUserSettingsPatch = z
   .strictObject({
@@ -111,6 +124,13 @@ export const ZUserSettingsPatch = z
     slackNotifications: z.boolean(),
     alertFrequency: z.enum(ALERT_FREQUENCIES, 'Alert frequency must be instant, hourly or daily'),
     csvFormat: z.enum(CSV_FORMATS, 'CSV format must be standard or excel'),
+    slackWebhookUrl: ZHttpsUrl('Slack webhook URL').nullable(),
+    webhookUrl: ZHttpsUrl('Webhook URL').nullable(),
+    webhookSecret: z
+      .string()
+      .min(16, 'Webhook secret must be at least 16 characters')
+      .max(200, 'Webhook secret must be at most 200 characters')
+      .nullable(),
   })
   .partial();
 export type TUserSettingsPatch = z.infer<typeof ZUserSettingsPatch>;

@@ -12,3 +12,6 @@ export * from './competitors';
 export * from './scraping-audits';
 export * from './alerts';
 export * from './notifications';
+export * from './email-tracking';
+export * from './deliveries';
+export * from './api-tokens';

@@ -13,6 +13,10 @@ export const sampleSettings: TUserSettings = {
   slackNotifications: false,
   alertFrequency: 'daily',
   csvFormat: 'standard',
+  slackWebhookUrl: null,
+  webhookUrl: null,
+  webhookSecretSet: false,
 };
 
-export const sampleUser: TPublicUser = { ...baseUser, ...sampleSettings };
+const { slackWebhookUrl: _s, webhookUrl: _w, webhookSecretSet: _ws, ...userFields } = sampleSettings;
+export const sampleUser: TPublicUser = { ...baseUser, ...userFields };

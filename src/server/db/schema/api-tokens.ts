@@ -1,0 +1,25 @@
+import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Personal API tokens for automation clients (DECISIONS.md 13), sent as `Authorization: Bearer`. Only the
+ * SHA-256 of a token is kept; the token itself is shown once, when it is created.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /** The token's first characters, so a user can tell their tokens apart. */
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt.desc())],
+);
+export type TApiTokenRow = typeof apiTokens.$inferSelect;

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { TExecutor } from '../db/client';
+import { emailTracking } from '../db/schema';
+import type { TEmail } from './mailer';
+import { trackingLinks, type TTrackingLinks } from './tracking-links';
+
+/**
+ * Queues one email: the email_tracking row is the record the user sees in Email History and the send queue
+ * (the email sender claims due rows, sends them and retries failures with backoff). Call it inside the
+ * transaction that decides the email, so the decision and the email commit together, exactly once.
+ * With an occasion, a second call for the same user, type and occasion queues nothing and returns null.
+ */
+export async function enqueueEmail(opts: {
+  db: TExecutor;
+  /** APP_URL and SESSION_SECRET: the links' base and the click-signing key. */
+  appUrl: string;
+  secret: string;
+  userId: string | null;
+  emailType: string;
+  occasion?: string | null;
+  /** Renders the email with its own tracking links (pixel, tracked clicks, unsubscribe). */
+  render(links: TTrackingLinks): TEmail;
+  /** When to send it first (default now). */
+  sendAt?: Date;
+}): Promise<{ id: string; token: string } | null> {
+  const token = randomBytes(24).toString('base64url');
+  const email = opts.render(trackingLinks({ appUrl: opts.appUrl, secret: opts.secret, token }));
+  const rows = await opts.db
+    .insert(emailTracking)
+    .values({
+      userId: opts.userId,
+      emailType: opts.emailType,
+      occasion: opts.occasion ?? null,
+      toAddress: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: email.headers ?? {},
+      token,
+      messageId: `<${token}@rivalwatch>`,
+      nextRetryAt: opts.sendAt ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: emailTracking.id, token: emailTracking.token });
+  return rows[0] ?? null;
+}

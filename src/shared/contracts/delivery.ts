@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const ZServiceState = z.object({ configured: z.boolean(), enabled: z.boolean() });
+
+/**
+ * GET /api/config/services and GET /api/alerts/services/config. customer.md names the workflow service
+ * "workflow-automation", operator.md "n8n": both keys carry the same state.
+ */
+export const ZServicesConfig = z.object({
+  email: ZServiceState.extend({ transport: z.enum(['smtp', 'outbox']) }),
+  slack: ZServiceState,
+  n8n: ZServiceState,
+  'workflow-automation': ZServiceState,
+});
+export type TServicesConfig = z.infer<typeof ZServicesConfig>;
+
+/** POST /api/alerts/trigger-sample. */
+export const SAMPLE_ALERT_TYPES = [
+  'price_drop',
+  'price_increase',
+  'new_product',
+  'discount_detected',
+] as const;
+export const ZTriggerSampleBody = z.strictObject({
+  type: z.enum(SAMPLE_ALERT_TYPES, `Type must be one of: ${SAMPLE_ALERT_TYPES.join(', ')}`),
+});
+
+/** GET /api/n8n/config (operator.md §3 automation config status). */
+export const ZN8nConfig = z.object({
+  enabled: z.boolean(),
+  webhookConfigured: z.boolean(),
+  apiKeyConfigured: z.boolean(),
+});
+export type TN8nConfig = z.infer<typeof ZN8nConfig>;
+export const ZTriggerScanBody = z.strictObject({
+  competitorId: z.string('Please select a competitor to scan').min(1, 'Please select a competitor to scan'),
+});
+
+/** Version of the JSON events sent to workflow webhooks; bumped on any breaking change of their shape. */
+export const WEBHOOK_EVENT_VERSION = 1;
+export const WEBHOOK_EVENT_TYPES = [
+  'price_change',
+  'new_product',
+  'discount',
+  'stock_change',
+  'scrape_finished',
+  'scan_requested',
+  'test',
+] as const;
+export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The system config keys an admin may change, with their ranges (operator.md §5, §9). The server validates
+ * PUT /api/admin/system-configs/{key} with these; the email-intervals form uses the same bounds.
+ */
+export const SYSTEM_CONFIG_RULES = {
+  scraping_enabled: { kind: 'boolean' },
+  scraping_interval_free_minutes: { kind: 'integer', min: 720, max: 2880 },
+  scraping_interval_starter_minutes: { kind: 'integer', min: 360, max: 1440 },
+  scraping_interval_pro_minutes: { kind: 'integer', min: 30, max: 480 },
+  scraping_interval_minutes: { kind: 'integer', min: 30, max: 2880 },
+  weekly_email_day: { kind: 'integer', min: 0, max: 6 },
+  weekly_email_hour: { kind: 'integer', min: 0, max: 23 },
+  price_alert_threshold: { kind: 'decimal', min: 1, max: 100, step: 0.1 },
+} as const;
+export type TSystemConfigKey = keyof typeof SYSTEM_CONFIG_RULES;
+
+export const ZSystemConfig = z.object({
+  key: z.string(),
+  value: z.string(),
+  description: z.string(),
+  category: z.string(),
+  dataType: z.string(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TSystemConfig = z.infer<typeof ZSystemConfig>;
+/** GET /api/admin/system-configs (operator.md §7: {success, configs[]}). */
+export const ZSystemConfigList = z.object({ success: z.literal(true), configs: z.array(ZSystemConfig) });
+export const ZSystemConfigPut = z.strictObject({
+  value: z.union([z.string(), z.number(), z.boolean()], 'Value is required'),
+});
