@@ -10,6 +10,8 @@ export type TEmail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A fixed Message-ID (queued emails): a resend after a crash is then the same message to the receiver. */
+  messageId?: string;
 };
 
 export type TDelivery = { transport: 'smtp' | 'outbox'; id: string };
@@ -36,6 +38,7 @@ export function createMailer(opts: { db: TExecutor; smtpUrl?: string; from: stri
           text: email.text,
           html: email.html,
           headers: email.headers,
+          messageId: email.messageId,
         });
         return { transport: 'smtp', id: info.messageId };
       },
@@ -54,7 +57,7 @@ export function createMailer(opts: { db: TExecutor; smtpUrl?: string; from: stri
           subject: email.subject,
           text: email.text,
           html: email.html,
-          headers: email.headers ?? {},
+          headers: { ...email.headers, ...(email.messageId ? { 'Message-ID': email.messageId } : {}) },
         })
         .returning({ id: emailOutbox.id });
       opts.log.info(
