@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminUserRoutes } from './admin/user-routes';
 import { alertRoutes } from './alerts/routes';
 import { registerRequestUser } from './auth/request-user';
 import { authRoutes } from './auth/routes';
@@ -86,6 +87,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   );
   await app.register(insightRoutes({ db: opts.db }));
   await app.register(alertRoutes(opts));
+  await app.register(adminUserRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
