@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureWebBuild, repoRoot } from '../scripts/web-build.ts';
 import { freePort, startAppServer } from './support/app-server.ts';
 import './support/context.ts';
+import { startHookCapture } from './support/hook-server.ts';
 import { startMailCapture } from './support/mail-server.ts';
 
 export default async function setup(project: TestProject) {
@@ -31,15 +32,17 @@ export default async function setup(project: TestProject) {
 
   const mail = await startMailCapture();
   const fakeStorePort = await freePort();
+  const hooks = await startHookCapture();
   let app;
   try {
     app = await startAppServer({
       smtpUrl: mail.smtpUrl,
-      allowedPrivateHosts: `127.0.0.1:${fakeStorePort}`,
+      allowedPrivateHosts: `127.0.0.1:${fakeStorePort},${hooks.hostPort}`,
       logFile: path.join(artifactsDir, 'server.log'),
     });
   } catch (err) {
     await mail.close();
+    await hooks.close();
     throw err;
   }
   console.log(`e2e: app at ${app.url}, SMTP at ${mail.smtpUrl}, artifacts in ${artifactsDir}`);
@@ -49,10 +52,12 @@ export default async function setup(project: TestProject) {
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);
   project.provide('fakeStorePort', fakeStorePort);
+  project.provide('hooksUrl', hooks.url);
 
   return async () => {
     await app.stop();
     writeFileSync(path.join(artifactsDir, 'mail.json'), JSON.stringify(mail.messages, null, 2));
     await mail.close();
+    await hooks.close();
   };
 }

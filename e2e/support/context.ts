@@ -13,6 +13,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Loopback port reserved for a journey's fake Shopify store (allow-listed in the app). */
     fakeStorePort: number;
+    /** The Slack and webhook stand-in (POST anything; GET /__received lists what came). */
+    hooksUrl: string;
   }
 }
 
@@ -21,3 +23,4 @@ export const mailUrl = () => inject('mailUrl');
 export const artifactsDir = () => inject('artifactsDir');
 export const chromiumPath = () => inject('chromiumPath');
 export const fakeStorePort = () => inject('fakeStorePort');
+export const hooksUrl = () => inject('hooksUrl');
