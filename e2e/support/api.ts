@@ -18,3 +18,35 @@ export async function registerUser(user: TNewUser): Promise<void> {
   });
   if (res.status !== 201) throw new Error(`register ${user.username}: ${res.status} ${await res.text()}`);
 }
+
+/** Signs in outside the browser; answers the session cookie and the user. */
+async function apiLogin(username: string, password: string): Promise<{ cookie: string; id: string }> {
+  const res = await fetch(`${appUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { id?: string; user?: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, id: body.user?.id ?? body.id! };
+}
+
+/** The admin (ADMIN_* of the app under test) puts a user on a plan, as an operator would. */
+export async function setPlanAsAdmin(
+  user: TNewUser,
+  plan: 'free' | 'starter' | 'pro',
+  admin: { username: string; password: string },
+): Promise<void> {
+  const { id } = await apiLogin(user.username, user.password);
+  const { cookie } = await apiLogin(admin.username, admin.password);
+  const res = await fetch(`${appUrl()}/api/admin/users/${id}/plan`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ plan }),
+  });
+  if (res.status !== 200) throw new Error(`set plan of ${user.username}: ${res.status} ${await res.text()}`);
+}

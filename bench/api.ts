@@ -1,0 +1,284 @@
+// npm run bench:api — the insight API benchmark of issue 4: seeds a large data set (200 users, 1,000 stores,
+// 1,000,000 variants, 10,000,000 price-history rows on PostgreSQL; a tenth on PGlite), runs the real app in a
+// child process and loads the calls of a user tracking 10 stores at 32 connections. Every p99 is printed with
+// its ratio to a bare GET /api/health measured in the same run, then EXPLAIN ANALYZE of the slowest call's
+// statements, and the peak memory of streaming a 100,000-product export.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sign } from '@fastify/cookie';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openDatabase, type TDatabase, type TDb } from '../src/server/db/client.ts';
+import * as schema from '../src/server/db/schema/index.ts';
+import { listProducts } from '../src/server/competitors/list-products.ts';
+import { getProductDetail } from '../src/server/insights/get-product-detail.ts';
+import { listPriceChanges } from '../src/server/insights/list-price-changes.ts';
+import { getDashboardStats } from '../src/server/notify/get-dashboard-stats.ts';
+import { listNotifications } from '../src/server/notify/list-notifications.ts';
+import { seedApiData, seedSession, type TApiSizes, type TSeeded } from './lib/api-seed.ts';
+import { startAppChild } from './lib/app-child.ts';
+import { openPostgresBench } from './lib/databases.ts';
+import { runLoad, type TLoadResult } from './lib/http-load.ts';
+import { int, printTable, printVerdicts, type TCheck } from './lib/report.ts';
+
+const SECRET = 'bench-session-secret-bench-session-secret';
+const CONNECTIONS = 32;
+const DURATION_MS =
+  Number(process.env.BENCH_API_SECONDS ?? (process.env.BENCH_API_SMOKE === '1' ? 1 : 5)) * 1000;
+const FULL: TApiSizes = {
+  users: 200,
+  stores: 1000,
+  productsPerStore: 500,
+  variantsPerProduct: 2,
+  historyPerVariant: 10,
+  eventsPerProduct: 2,
+  storesPerUser: 10,
+  exportStores: 200,
+};
+const TENTH: TApiSizes = { ...FULL, users: 20, stores: 100, exportStores: 100 };
+// BENCH_API_SMOKE=1: a tiny data set, to check the benchmark itself runs (its figures mean nothing).
+const SMOKE: TApiSizes = { ...FULL, users: 4, stores: 20, productsPerStore: 50, exportStores: 10 };
+const smoke = process.env.BENCH_API_SMOKE === '1';
+const checks: TCheck[] = [];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const fmt = (n: number) => `${n.toFixed(1)} ms`;
+
+console.log('Rivalwatch API benchmark (the app in a child process; closed-loop load from this process)');
+console.log(`Load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per call after a 1 s warm-up.`);
+console.log(`Load average at start: ${load()} (2-core machine; ratios are side by side to absorb it)`);
+
+type TCall = { name: string; path: string; run(db: TDb, seeded: TSeeded): Promise<unknown> };
+const calls = (seeded: TSeeded): TCall[] => [
+  {
+    name: 'GET /api/dashboard/stats',
+    path: '/api/dashboard/stats',
+    run: (db) => getDashboardStats({ db, userId: seeded.benchUserId }),
+  },
+  {
+    name: 'GET /api/price-changes',
+    path: '/api/price-changes',
+    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId }),
+  },
+  {
+    name: 'GET /api/products (first page)',
+    path: '/api/products',
+    run: (db) => listProducts({ db, userId: seeded.benchUserId }),
+  },
+  {
+    name: 'GET /api/notifications (first page)',
+    path: '/api/notifications',
+    run: (db) => listNotifications({ db, userId: seeded.benchUserId }),
+  },
+  {
+    name: 'GET /api/products/:id',
+    path: `/api/products/${seeded.productId}`,
+    run: (db) => getProductDetail({ db, userId: seeded.benchUserId, productId: String(seeded.productId) }),
+  },
+];
+
+async function seedInto(database: TDatabase, sizes: TApiSizes) {
+  console.log(
+    `Sizes: ${sizes.users} users, ${int(sizes.stores)} stores, ` +
+      `${int(sizes.stores * sizes.productsPerStore)} products, ` +
+      `${int(sizes.stores * sizes.productsPerStore * sizes.variantsPerProduct)} variants, ` +
+      `${int(sizes.stores * sizes.productsPerStore * sizes.variantsPerProduct * sizes.historyPerVariant)} ` +
+      `price-history rows; the measured user tracks ${sizes.storesPerUser} stores.`,
+  );
+  const seeded = await seedApiData(database.db, sizes);
+  await seedSession(database.db, seeded.benchUserId, 'bench-session');
+  await seedSession(database.db, seeded.exportUserId, 'export-session');
+  return seeded;
+}
+
+const cookieOf = (sid: string) => `rw_session=${encodeURIComponent(sign(sid, SECRET))}`;
+
+async function measure(label: string, origin: string, seeded: TSeeded) {
+  const headers = { cookie: cookieOf('bench-session') };
+  for (const call of calls(seeded)) {
+    const probe = await fetch(`${origin}${call.path}`, { headers });
+    if (!probe.ok) throw new Error(`${call.name} answered ${probe.status}: ${await probe.text()}`);
+    await runLoad({ origin, path: call.path, headers, connections: CONNECTIONS, durationMs: 1000 });
+  }
+  const bare = () =>
+    runLoad({ origin, path: '/api/health', connections: CONNECTIONS, durationMs: DURATION_MS });
+  const before = await bare();
+  const results: { name: string; r: TLoadResult }[] = [];
+  for (const call of calls(seeded)) {
+    const r = await runLoad({
+      origin,
+      path: call.path,
+      headers,
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+    });
+    results.push({ name: call.name, r });
+  }
+  const after = await bare();
+  const baseP99 = (before.p99 + after.p99) / 2;
+  printTable({
+    title: `${label}: latency at ${CONNECTIONS} connections`,
+    headers: ['call', 'requests', 'errors', 'p50', 'p99', 'p99 / bare p99'],
+    rows: [
+      [
+        'GET /api/health (bare, before)',
+        int(before.requests),
+        int(before.errors),
+        fmt(before.p50),
+        fmt(before.p99),
+        '-',
+      ],
+      ...results.map(({ name, r }) => [
+        name,
+        int(r.requests),
+        int(r.errors),
+        fmt(r.p50),
+        fmt(r.p99),
+        (r.p99 / baseP99).toFixed(2),
+      ]),
+      [
+        'GET /api/health (bare, after)',
+        int(after.requests),
+        int(after.errors),
+        fmt(after.p50),
+        fmt(after.p99),
+        '-',
+      ],
+    ],
+    notes: [`bare p99 used for the ratios: mean of before and after = ${fmt(baseP99)}`],
+  });
+  for (const { name, r } of results) {
+    if (label.startsWith('PostgreSQL'))
+      checks.push({
+        database: label,
+        what: `${name} p99`,
+        target: '≤ 50 ms',
+        actual: fmt(r.p99),
+        pass: r.p99 <= 50,
+      });
+    checks.push({
+      database: label,
+      what: `${name} p99 / bare`,
+      target: '≤ 10',
+      actual: (r.p99 / baseP99).toFixed(2),
+      pass: r.p99 / baseP99 <= 10 && r.errors === 0,
+    });
+  }
+  return results.sort((a, b) => b.r.p99 - a.r.p99)[0]!.name;
+}
+
+async function measureExport(label: string, app: { origin: string; rssBytes(): number }, sizes: TApiSizes) {
+  const baseline = app.rssBytes();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, app.rssBytes())), 20);
+  const started = performance.now();
+  const res = await fetch(`${app.origin}/api/export/products?format=csv`, {
+    headers: { cookie: cookieOf('export-session') },
+  });
+  if (!res.ok) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  printTable({
+    title: `${label}: streamed export of the products of ${sizes.exportStores} stores`,
+    headers: ['rows', 'file size', 'time', 'server RSS before', 'server RSS peak', 'peak - before'],
+    rows: [
+      [int(lines - 1), mb(bytes), `${seconds.toFixed(1)} s`, mb(baseline), mb(peak), mb(peak - baseline)],
+    ],
+    notes: ['Flat memory: the growth of the server during the export stays far below the file size.'],
+  });
+  checks.push({
+    database: label,
+    what: `export of ${int(lines - 1)} products: RSS growth / file size`,
+    target: '≤ 0.5',
+    actual: ((peak - baseline) / bytes).toFixed(2),
+    pass: (peak - baseline) / bytes <= 0.5,
+  });
+}
+
+/** EXPLAIN ANALYZE of every statement the slowest call runs, through a drizzle that records its SQL. */
+async function explainSlowest(database: TDatabase, seeded: TSeeded, slowest: string) {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
+  const db = (database.pool
+    ? drizzlePg(database.pool, { schema, logger })
+    : drizzlePglite(database.pglite!, { schema, logger })) as unknown as TDb;
+  await calls(seeded)
+    .find((c) => c.name === slowest)!
+    .run(db, seeded);
+  for (const { query, params } of captured) {
+    const text = `EXPLAIN (ANALYZE, BUFFERS) ${query}`;
+    const rows = database.pool
+      ? (await database.pool.query(text, params)).rows
+      : (await database.pglite!.query(text, params)).rows;
+    console.log(`\nEXPLAIN ANALYZE, slowest call ${slowest}:\n${query}\n`);
+    console.log(rows.map((r) => Object.values(r as object)[0]).join('\n'));
+  }
+}
+
+async function benchPglite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rw-bench-api-'));
+  try {
+    let database = await openDatabase({ dataDir: dir });
+    await database.migrate();
+    console.log('\nPGlite (a data directory on disk, owned by the app child)');
+    const seeded = await seedInto(database, smoke ? SMOKE : TENTH);
+    await database.close();
+    const app = await startAppChild({ dataDir: dir, sessionSecret: SECRET });
+    let slowest: string;
+    try {
+      slowest = await measure('PGlite', app.origin, seeded);
+      await measureExport('PGlite', app, smoke ? SMOKE : TENTH);
+    } finally {
+      await app.stop();
+    }
+    database = await openDatabase({ dataDir: dir });
+    await explainSlowest(database, seeded, slowest);
+    await database.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  const pg = await openPostgresBench();
+  if ('skipped' in pg) {
+    console.log(`\nPostgreSQL: skipped (${pg.skipped})`);
+    return;
+  }
+  try {
+    console.log(`\n${pg.label}`);
+    const seeded = await seedInto(pg.database, smoke ? SMOKE : FULL);
+    const app = await startAppChild({ databaseUrl: pg.databaseUrl, sessionSecret: SECRET });
+    let slowest: string;
+    try {
+      slowest = await measure(pg.name, app.origin, seeded);
+      await measureExport(pg.name, app, smoke ? SMOKE : FULL);
+    } finally {
+      await app.stop();
+    }
+    await explainSlowest(pg.database, seeded, slowest);
+  } finally {
+    await pg.dispose();
+  }
+}
+
+try {
+  if (process.env.BENCH_API_ONLY !== 'postgres') await benchPglite();
+  if (process.env.BENCH_API_ONLY !== 'pglite') await benchPostgres();
+  printVerdicts(checks);
+  console.log(`Load average at the end: ${load()}`);
+} catch (err) {
+  console.error('\nThe benchmark stopped:', err);
+  process.exitCode = 1;
+}

@@ -1,0 +1,77 @@
+// Runs the real app (src/server/main.ts) as a child process on a free port against a given database, so the
+// load generator and the server do not share an event loop. Reads the child's resident memory from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type TAppChild = { origin: string; pid: number; rssBytes(): number; stop(): Promise<void> };
+
+export async function startAppChild(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  sessionSecret: string;
+}): Promise<TAppChild> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: origin,
+    SESSION_SECRET: opts.sessionSecret,
+    LOG_LEVEL: 'warn',
+    // The benchmark measures the API alone: no scrape workers or ticks competing for the database.
+    RUN_WORKERS: 'false',
+    DATA_DIR: opts.dataDir ?? 'memory://',
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited: ${stderr}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the app did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+      return Number(kb ?? 0) * 1024;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
