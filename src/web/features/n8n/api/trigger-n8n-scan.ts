@@ -6,10 +6,17 @@ import { api } from '@web/lib/api-client';
 export const triggerN8nScan = (competitorId: string) =>
   api.post<{ success?: boolean; message?: string }>('/api/n8n/trigger-scan', { competitorId });
 
+/** A 2xx that still says success: false (the workflow refused) fails like an error status. */
+async function requireTriggered(competitorId: string) {
+  const result = await triggerN8nScan(competitorId);
+  if (result && result.success === false) throw new Error(result.message ?? '');
+  return result;
+}
+
 /** The toasts are operator.md §8's "Workflow trigger" texts. */
 export function useTriggerN8nScan() {
   return useMutation({
-    mutationFn: triggerN8nScan,
+    mutationFn: requireTriggered,
     onSuccess: () =>
       toast({
         title: 'Scan Triggered',

@@ -86,16 +86,21 @@ describe('N8nPage', () => {
   });
 
   it("shows 'Trigger Failed' with the server's message", async () => {
-    stubApi({
-      ...base(),
-      'POST /api/n8n/trigger-scan': () => json(502, { message: 'N8N answered 500: workflow is inactive' }),
-    });
+    let reply = () => json(502, { message: 'N8N answered 500: workflow is inactive' });
+    stubApi({ ...base(), 'POST /api/n8n/trigger-scan': () => reply() });
     renderWithProviders(<N8nPage user={admin} />, { url: '/n8n' });
     await screen.findByRole('option', { name: 'Acme Outfitters (Active)' });
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'c1');
     await userEvent.click(screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }));
     expect(await screen.findByText('Trigger Failed')).toBeTruthy();
     expect(screen.getByText('N8N answered 500: workflow is inactive')).toBeTruthy();
+    dismissAllToasts();
+    // A 2xx answer that says success: false is a failure too.
+    reply = () => json(200, { success: false, message: 'Competitor is inactive' });
+    await userEvent.click(screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }));
+    expect(await screen.findByText('Competitor is inactive')).toBeTruthy();
+    expect(screen.getByText('Trigger Failed')).toBeTruthy();
+    expect(screen.queryByText('Scan Triggered')).toBeNull();
   });
 
   it('says N8N_WEBHOOK_URL must be set and disables the trigger when not enabled', async () => {
