@@ -127,6 +127,7 @@ describe('route tables', () => {
     const dashboard = renderAt('/admin');
     const link = await screen.findByRole('link', { name: 'Email outbox' });
     expect(link.getAttribute('href')).toBe('/admin/outbox');
+    expect(screen.getByRole('link', { name: 'N8N integration' }).getAttribute('href')).toBe('/n8n');
     dashboard.unmount();
     const outbox = renderAt('/admin/outbox');
     expect(await screen.findByRole('heading', { name: 'Email Outbox' })).toBeTruthy();
