@@ -16,7 +16,7 @@ const AUTOMATED = [
   { type: 'setup_alerts', when: 'A guide to setting up the alerts you want.' },
   {
     type: 'week_summary',
-    when: "Once a week, on the day and hour Rivalwatch's schedule sets: your competitors' changes of the week.",
+    when: "Once a week, on the day and hour set in Rivalwatch's schedule: a summary of your competitors' changes that week.",
   },
 ] as const;
 
