@@ -1,4 +1,4 @@
-import { CreditCard, Gauge, Mail, Target, Workflow } from 'lucide-react';
+import { CreditCard, Gauge, Target, Workflow } from 'lucide-react';
 import type { TComingSoon } from '@web/components/coming-soon-page';
 
 /** Screens routed now and filled by later work: each says plainly what it will do, with no invented data. */
@@ -7,16 +7,6 @@ export const comingSoon = {
     title: 'System Status',
     icon: Gauge,
     description: 'Measured health of every Rivalwatch service, probed every minute.',
-  },
-  settingsEmail: {
-    title: 'Email Preferences',
-    icon: Mail,
-    description: 'Lifecycle emails and the history of what we sent you.',
-  },
-  n8n: {
-    title: 'N8N Integration',
-    icon: Workflow,
-    description: 'Send Rivalwatch events to your workflow automation.',
   },
   paymentAutomation: {
     title: 'Payment Automation',

@@ -62,3 +62,7 @@ export const ProductLaunchesPage = lazy(() =>
 export const ProductPage = lazy(() =>
   import('@web/features/product').then((m) => ({ default: m.ProductPage })),
 );
+export const EmailPreferencesPage = lazy(() =>
+  import('@web/features/email-preferences').then((m) => ({ default: m.EmailPreferencesPage })),
+);
+export const N8nPage = lazy(() => import('@web/features/n8n').then((m) => ({ default: m.N8nPage })));

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
@@ -53,6 +53,9 @@ function renderAt(path: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+// Route pages load lazily: on a busy machine the first import of a page can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 describe('route tables', () => {
   it('shows Loading... while the user loads', () => {
     vi.stubGlobal(
@@ -102,5 +105,42 @@ describe('route tables', () => {
     serveUser(alice);
     renderAt('/admin/users');
     expect(await screen.findByText('Admin access required')).toBeTruthy();
+  });
+
+  it('keeps /n8n and /admin/outbox for admins, and sends signed-out visitors of /n8n to /auth', async () => {
+    serveUser(alice);
+    const n8n = renderAt('/n8n');
+    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(screen.queryByText('N8N Integration')).toBeNull();
+    n8n.unmount();
+    const outbox = renderAt('/admin/outbox');
+    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    outbox.unmount();
+    serveUser(null);
+    renderAt('/n8n');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/auth');
+  });
+
+  it('opens the outbox from the admin dashboard, and /n8n, for an admin', async () => {
+    serveUser({ ...alice, isAdmin: true });
+    const dashboard = renderAt('/admin');
+    const link = await screen.findByRole('link', { name: 'Email outbox' });
+    expect(link.getAttribute('href')).toBe('/admin/outbox');
+    expect(screen.getByRole('link', { name: 'N8N integration' }).getAttribute('href')).toBe('/n8n');
+    dashboard.unmount();
+    const outbox = renderAt('/admin/outbox');
+    expect(await screen.findByRole('heading', { name: 'Email Outbox' })).toBeTruthy();
+    outbox.unmount();
+    renderAt('/n8n');
+    expect(await screen.findByRole('heading', { name: 'N8N Integration' })).toBeTruthy();
+    expect(screen.getByText(/Welcome, alice\./)).toBeTruthy();
+  });
+
+  it('routes /settings/email to the email preferences', async () => {
+    serveUser(alice);
+    renderAt('/settings/email');
+    expect(await screen.findByRole('heading', { name: 'Email Preferences' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Summary' })).toBeTruthy();
   });
 });

@@ -13,10 +13,12 @@ import {
   ContactPage,
   DebugPage,
   EmailHandoff,
+  EmailPreferencesPage,
   ExportPage,
   FaqPage,
   ForgotPasswordPage,
   LandingPage,
+  N8nPage,
   PriceTrackingPage,
   PrivacyPage,
   ProductLaunchesPage,
@@ -94,8 +96,15 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.status} element={soon('status')} />
         <Route path={paths.settings} element={<SettingsPage user={user} />} />
-        <Route path={paths.settingsEmail} element={soon('settingsEmail')} />
-        <Route path={paths.n8n} element={soon('n8n')} />
+        <Route path={paths.settingsEmail} element={<EmailPreferencesPage />} />
+        <Route
+          path={paths.n8n}
+          element={
+            <AdminGuard user={user}>
+              <N8nPage user={user} />
+            </AdminGuard>
+          }
+        />
         <Route path={paths.paymentAutomation} element={soon('paymentAutomation')} />
         <Route path={paths.checkout} element={soon('checkout')} />
         <Route path={paths.simplePaymentRoute} element={soon('simplePayment')} />

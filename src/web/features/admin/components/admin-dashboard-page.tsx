@@ -10,6 +10,7 @@ import {
   Share2,
   Target,
   Users,
+  Workflow,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -26,6 +27,7 @@ const sections = [
   { to: paths.adminUsers, title: 'User management', icon: Users },
   { to: paths.adminSocialMedia, title: 'Social media automation', icon: Share2 },
   { to: paths.adminOutbox, title: 'Email outbox', icon: Inbox },
+  { to: paths.n8n, title: 'N8N integration', icon: Workflow },
 ];
 
 export function AdminDashboardPage() {

@@ -3,8 +3,12 @@ import { Link, Route, Routes } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { paths } from '@web/lib/paths';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { OutboxPage } from '@web/features/email-outbox';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminGuard } from './admin-guard';
+
+/** A path of the paths table relative to /admin, for the nested route table below. */
+const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
 
 /** /admin and its sub-routes (and /leads), behind the admin gate. */
 export function AdminRoutes({ user }: { user: TPublicUser | null }) {
@@ -12,6 +16,7 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
     <AdminGuard user={user}>
       <Routes>
         <Route index element={<AdminDashboardPage />} />
+        <Route path={adminSubPath(paths.adminOutbox)} element={<OutboxPage />} />
         <Route
           path="*"
           element={

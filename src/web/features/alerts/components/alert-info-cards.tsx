@@ -6,6 +6,7 @@ import {
   alertTypeDescription,
   alertTypeLabel,
 } from '../lib/alert-labels';
+import { TestAlertButtons } from './test-alert-buttons';
 
 /** What each alert type means, and which rules are in force right now. */
 export function AlertInfoCards({ rules }: { rules: readonly TAlertRule[] }) {
@@ -57,6 +58,13 @@ export function AlertInfoCards({ rules }: { rules: readonly TAlertRule[] }) {
             Alerts appear under Recent Activity. How often they are delivered by email depends on your plan: a
             weekly digest on Free, a daily digest on Starter and instant alerts on Pro.
           </p>
+          {/* With no rules the "Alert System Ready" card above already offers these. */}
+          {rules.length > 0 ? (
+            <div className="space-y-2 border-t border-border pt-3">
+              <p className="text-muted-foreground">Check that alerts reach you:</p>
+              <TestAlertButtons />
+            </div>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -1,15 +1,12 @@
-import { CheckCircle2, Mail, MessageSquare } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
-import { useSendTestEmailAlert } from '../api/send-test-email-alert';
-import { useSendTestSlackAlert } from '../api/send-test-slack-alert';
+import { TestAlertButtons } from './test-alert-buttons';
 
 /** Shown while the user has no rules of their own: the default set is already watching. */
 export function AlertSystemReady() {
-  const email = useSendTestEmailAlert();
-  const slack = useSendTestSlackAlert();
   return (
     <Card className="border-success/30">
       <CardHeader>
@@ -32,13 +29,8 @@ export function AlertSystemReady() {
             View Price Tracking
           </Link>
         </div>
-        <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          <Button size="sm" variant="secondary" disabled={email.isPending} onClick={() => email.mutate()}>
-            <Mail aria-hidden /> {email.isPending ? 'Sending...' : 'Test Email Alert'}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={slack.isPending} onClick={() => slack.mutate()}>
-            <MessageSquare aria-hidden /> {slack.isPending ? 'Sending...' : 'Test Slack Alert'}
-          </Button>
+        <div className="border-t border-border pt-4">
+          <TestAlertButtons />
         </div>
       </CardContent>
     </Card>

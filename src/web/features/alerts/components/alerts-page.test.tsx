@@ -49,20 +49,83 @@ describe('AlertsPage, My Alerts', () => {
     expect(screen.getByText('Alert Types')).toBeTruthy();
   });
 
-  it('shows the failure toasts of the test buttons while delivery is not built', async () => {
-    stubApi({
+  it('sends a test email alert: "Sending..." while pending, then the server\'s message', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = stubApi({
       ...base(() => []),
-      'POST /api/test-email-alert': () =>
-        json(404, { message: 'Route POST:/api/test-email-alert not found' }),
-      'POST /api/test-slack': () => json(200, { success: false }),
+      'POST /api/test-email-alert': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderWithProviders(<AlertsPage />, { url: '/alerts' });
     await userEvent.click(await screen.findByRole('button', { name: /Test Email Alert/ }));
+    expect((screen.getByRole('button', { name: /Sending\.\.\./ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.find((c) => c.key === 'POST /api/test-email-alert')?.body).toBeUndefined();
+    answer(json(200, { success: true, message: 'Test alert sent to maria@shop.test' }));
+    expect(await screen.findByText('Email Alert Sent!')).toBeTruthy();
+    expect(screen.getByText('Test alert sent to maria@shop.test')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Test Email Alert/ })).toBeTruthy();
+  });
+
+  it('shows "Email Test Failed" with the message, else "Something went wrong"', async () => {
+    let reply = () =>
+      json(200, { success: false, message: 'Email notifications are turned off in Settings' });
+    stubApi({ ...base(() => []), 'POST /api/test-email-alert': () => reply() });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: /Test Email Alert/ }));
     expect(await screen.findByText('Email Test Failed')).toBeTruthy();
-    expect(screen.getByText('Route POST:/api/test-email-alert not found')).toBeTruthy();
+    expect(screen.getByText('Email notifications are turned off in Settings')).toBeTruthy();
+    dismissAllToasts();
+    reply = () => json(200, { success: false, message: '' });
+    await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    dismissAllToasts();
+    reply = () => json(503, { message: 'SMTP server unavailable' });
+    await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
+    expect(await screen.findByText('SMTP server unavailable')).toBeTruthy();
+    expect(screen.getByText('Email Test Failed')).toBeTruthy();
+  });
+
+  it('sends a test Slack alert, and explains each kind of Slack failure', async () => {
+    let reply: () => Response | Promise<Response> = () =>
+      json(200, { success: true, message: 'Test message posted to #alerts' });
+    stubApi({ ...base(() => []), 'POST /api/test-slack': () => reply() });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: /Test Slack Alert/ }));
+    expect(await screen.findByText('Slack Alert Sent!')).toBeTruthy();
+    expect(screen.getByText('Test message posted to #alerts')).toBeTruthy();
+    dismissAllToasts();
+
+    reply = () => json(200, { success: false, message: '' });
     await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
     expect(await screen.findByText('Slack Test Failed')).toBeTruthy();
     expect(screen.getByText('Bot may not be invited to channel')).toBeTruthy();
+    dismissAllToasts();
+
+    reply = () => json(400, { message: 'Slack is not connected: add a webhook URL in Settings' });
+    await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
+    expect(await screen.findByText('Slack is not connected: add a webhook URL in Settings')).toBeTruthy();
+    expect(screen.queryByText(/Make sure bot is invited/)).toBeNull();
+    dismissAllToasts();
+
+    // No answer at all: the fetch itself rejects.
+    reply = () => Promise.reject(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
+    expect(await screen.findByText('Failed to fetch. Make sure bot is invited to your channel')).toBeTruthy();
+    expect(screen.getByText('Slack Test Failed')).toBeTruthy();
+  });
+
+  it('keeps the test buttons within reach when the user has rules', async () => {
+    const api = stubApi({
+      ...base(() => [rule()]),
+      'POST /api/test-email-alert': () => json(200, { success: true, message: 'Sent' }),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await screen.findByRole('group', { name: 'Price Drop alert' });
+    expect(screen.queryByText('Alert System Ready')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Test Email Alert/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Test Slack Alert/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
+    expect(await screen.findByText('Email Alert Sent!')).toBeTruthy();
+    expect(api.count('POST /api/test-email-alert')).toBe(1);
   });
 
   it('lists rules with status, scope, threshold and last trigger', async () => {

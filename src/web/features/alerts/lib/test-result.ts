@@ -1,7 +1,8 @@
+import type { TSendResult } from '@shared/contracts/email';
 import { ApiError } from '@web/lib/api-client';
 
 /** What POST /api/test-email-alert and /api/test-slack answer (customer.md §7). */
-export type TTestResult = { success: boolean; message?: string };
+export type TTestResult = TSendResult;
 
 /** Thrown for an answer of success: false, so that and a failed call share one toast. */
 export class TestFailed extends Error {}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOnboardingTrigger, TSendResult } from '@shared/contracts/email';
+import { toast } from '@web/components/ui/use-toast';
+import { api } from '@web/lib/api-client';
+import { emailHistoryQueryKey } from './get-email-history';
+
+/** Sends one lifecycle email to the user's own inbox (customer.md §7). */
+export const sendOnboardingEmail = (trigger: TOnboardingTrigger) =>
+  api.post<TSendResult>(`/api/onboarding/${trigger}`);
+
+/** An answer of success: false fails like an error status, so both show the same toast. */
+async function requireSent(trigger: TOnboardingTrigger): Promise<TSendResult> {
+  const result = await sendOnboardingEmail(trigger);
+  if (!result?.success) throw new Error(result?.message ?? '');
+  return result;
+}
+
+/** The toasts are customer.md §8's; `fallback` is the card's own failure text when the server gives none. */
+export function useSendOnboardingEmail(trigger: TOnboardingTrigger, fallback: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => requireSent(trigger),
+    onSuccess: (result) => {
+      toast({ title: 'Email Sent', description: result.message || undefined, variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: emailHistoryQueryKey });
+    },
+    onError: (err) =>
+      toast({ title: 'Failed to Send Email', description: err.message || fallback, variant: 'destructive' }),
+  });
+}

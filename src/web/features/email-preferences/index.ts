@@ -1,0 +1,1 @@
+export { EmailPreferencesPage } from './components/email-preferences-page';

@@ -1,0 +1,1 @@
+export { N8nPage } from './components/n8n-page';
