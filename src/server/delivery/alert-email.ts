@@ -104,7 +104,11 @@ export function renderAlertEmail(opts: {
     )
     .join('\n\n');
   const layout = renderLayout({
-    title: opts.sample ? 'Sample competitor alert' : opts.cadence === 'instant' ? 'Competitor alert' : subject,
+    title: opts.sample
+      ? 'Sample competitor alert'
+      : opts.cadence === 'instant'
+        ? 'Competitor alert'
+        : subject,
     paragraphs: [intro, ROWS_MARKER],
     action: { label: 'Open your activity feed', url: links.track(feedUrl) },
   });
@@ -117,10 +121,7 @@ export function renderAlertEmail(opts: {
       new RegExp(`<p[^>]*>${escapeRegExp(ROWS_MARKER)}</p>`),
       () => `<div>${html}${moreHtml}</div>${pixel}`,
     ),
-    text: layout.text.replace(
-      ROWS_MARKER,
-      () => `${text}${moreText ? `\n\n${moreText}: ${feedUrl}` : ''}`,
-    ),
+    text: layout.text.replace(ROWS_MARKER, () => `${text}${moreText ? `\n\n${moreText}: ${feedUrl}` : ''}`),
   };
 }
 

@@ -7,11 +7,16 @@ export const SLACK_NOT_CONFIGURED =
 export const SLACK_BOT_NOT_INVITED = 'Bot may not be invited to channel';
 
 /** Slack's own errors that a retry may cure; every other {ok:false} is a setup problem. */
-const SLACK_TRANSIENT = new Set(['ratelimited', 'internal_error', 'fatal_error', 'service_unavailable', 'request_timeout']);
+const SLACK_TRANSIENT = new Set([
+  'ratelimited',
+  'internal_error',
+  'fatal_error',
+  'service_unavailable',
+  'request_timeout',
+]);
 
 export type TSlackTarget =
-  | { kind: 'webhook'; url: string }
-  | { kind: 'bot'; apiUrl: string; token: string; channel: string };
+  { kind: 'webhook'; url: string } | { kind: 'bot'; apiUrl: string; token: string; channel: string };
 
 /** The user's incoming webhook first, else the workspace bot; null when neither exists. */
 export function slackTarget(opts: {

@@ -47,6 +47,8 @@ export type TSendDeliveriesDeps = {
   mailer: TMailer;
   log: TLogger;
   dispatcher?: SafeDispatcher;
+  /** Per POST; default POST_TIMEOUT_MS (10 s). */
+  timeoutMs?: number;
 };
 
 /**
@@ -79,16 +81,14 @@ export async function sendDueDeliveries(
         ORDER BY next_attempt_at LIMIT ${opts.limit ?? 200}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, user_id, channel, kind, payload, attempt_count`),
-  ).map(
-    (r): TClaimed => ({
-      id: r.id as string,
-      userId: (r.user_id as string | null) ?? null,
-      channel: r.channel as string,
-      kind: r.kind as string,
-      payload: (r.payload as Record<string, unknown> | null) ?? null,
-      attemptCount: Number(r.attempt_count),
-    }),
-  );
+  ).map((r): TClaimed => ({
+    id: r.id as string,
+    userId: (r.user_id as string | null) ?? null,
+    channel: r.channel as string,
+    kind: r.kind as string,
+    payload: (r.payload as Record<string, unknown> | null) ?? null,
+    attemptCount: Number(r.attempt_count),
+  }));
 
   const result = { sent: 0, retrying: 0, failed: 0 };
   for (const delivery of claimed) {
@@ -100,16 +100,23 @@ export async function sendDueDeliveries(
         err instanceof DeliveryFailure
           ? err
           : new DeliveryFailure('Something went wrong while sending this alert.', false);
-      if (!(err instanceof DeliveryFailure)) opts.log.error({ err, deliveryId: delivery.id }, 'delivery crashed');
+      if (!(err instanceof DeliveryFailure))
+        opts.log.error({ err, deliveryId: delivery.id }, 'delivery crashed');
       const last = failure.permanent || delivery.attemptCount >= DELIVERY_MAX_ATTEMPTS;
-      const waitMin = DELIVERY_BACKOFF_MINUTES[Math.min(delivery.attemptCount, DELIVERY_BACKOFF_MINUTES.length) - 1]!;
+      const waitMin =
+        DELIVERY_BACKOFF_MINUTES[Math.min(delivery.attemptCount, DELIVERY_BACKOFF_MINUTES.length) - 1]!;
       const retryAt = new Date(now.getTime() + waitMin * 60_000).toISOString();
       await opts.db.execute(sql`
         UPDATE deliveries SET status = ${last ? 'failed' : 'pending'}, claimed_until = NULL,
           next_attempt_at = ${last ? nowIso : retryAt}, last_error = ${failure.message.slice(0, 1000)}
         WHERE id = ${delivery.id} AND status = 'sending' AND attempt_count = ${delivery.attemptCount}`);
       opts.log.warn(
-        { deliveryId: delivery.id, channel: delivery.channel, attempt: delivery.attemptCount, err: failure.message },
+        {
+          deliveryId: delivery.id,
+          channel: delivery.channel,
+          attempt: delivery.attemptCount,
+          err: failure.message,
+        },
         last ? 'delivery failed for good' : 'delivery failed; will retry',
       );
       if (last) result.failed++;
@@ -146,6 +153,7 @@ async function sendOne(deps: TSendDeliveriesDeps, delivery: TClaimed, now: Date)
       secret: config.N8N_WEBHOOK_SECRET,
       apiKey: config.N8N_API_KEY,
       what: 'n8n',
+      timeoutMs: deps.timeoutMs,
     });
     await db.execute(markSentSql(delivery));
     return;
@@ -153,13 +161,16 @@ async function sendOne(deps: TSendDeliveriesDeps, delivery: TClaimed, now: Date)
 
   const [user] = delivery.userId ? await db.select().from(users).where(eq(users.id, delivery.userId)) : [];
   if (!user) throw new DeliveryFailure('The user no longer exists.', true);
-  const cadence = (['instant', 'hourly', 'daily', 'weekly'].includes(delivery.kind) ? delivery.kind : 'instant') as TCadence;
+  const cadence = (
+    ['instant', 'hourly', 'daily', 'weekly'].includes(delivery.kind) ? delivery.kind : 'instant'
+  ) as TCadence;
   const feedUrl = `${config.APP_URL}${ACTIVITY_FEED_PATH}`;
 
   if (delivery.channel === 'email') {
     if (!user.emailNotifications) throw new DeliveryFailure('Not sent: email alerts are turned off.', true);
     const { total, items } = await loadDeliveryItems({ db, deliveryId: delivery.id, limit: EMAIL_MAX_ROWS });
-    if (total === 0) throw new DeliveryFailure('Nothing left to send (the notifications were deleted).', true);
+    if (total === 0)
+      throw new DeliveryFailure('Nothing left to send (the notifications were deleted).', true);
     const emailId = await db.transaction(async (tx) => {
       const queued = await enqueueEmail({
         db: tx,
@@ -168,7 +179,8 @@ async function sendOne(deps: TSendDeliveriesDeps, delivery: TClaimed, now: Date)
         userId: user.id,
         emailType: ALERT_EMAIL_TYPE,
         occasion: delivery.id,
-        render: (links) => renderAlertEmail({ to: user.email, appUrl: config.APP_URL, links, cadence, items, total }),
+        render: (links) =>
+          renderAlertEmail({ to: user.email, appUrl: config.APP_URL, links, cadence, items, total }),
       });
       await tx.execute(markSentSql(delivery));
       return queued?.id ?? null;
@@ -181,7 +193,8 @@ async function sendOne(deps: TSendDeliveriesDeps, delivery: TClaimed, now: Date)
     const target = slackOn(user) ? slackTarget({ webhookUrl: user.slackWebhookUrl, config }) : null;
     if (!target) throw new DeliveryFailure(SLACK_NOT_CONFIGURED, true);
     const { total, items } = await loadDeliveryItems({ db, deliveryId: delivery.id, limit: SLACK_MAX_ITEMS });
-    if (total === 0) throw new DeliveryFailure('Nothing left to send (the notifications were deleted).', true);
+    if (total === 0)
+      throw new DeliveryFailure('Nothing left to send (the notifications were deleted).', true);
     await postSlack({ target, message: buildSlackMessage({ items, total, cadence, feedUrl }), dispatcher });
     await db.execute(markSentSql(delivery));
     return;
@@ -200,6 +213,7 @@ async function sendOne(deps: TSendDeliveriesDeps, delivery: TClaimed, now: Date)
       secret: user.webhookSecret,
       dispatcher,
       what: 'The webhook',
+      timeoutMs: deps.timeoutMs,
     });
     await db.execute(markSentSql(delivery));
     return;
@@ -219,6 +233,7 @@ export async function postEvent(opts: {
   apiKey?: string | null;
   dispatcher?: SafeDispatcher;
   what: string;
+  timeoutMs?: number;
 }): Promise<void> {
   const body = JSON.stringify(opts.event);
   const res = await postJson({
@@ -226,6 +241,7 @@ export async function postEvent(opts: {
     body,
     headers: webhookHeaders({ event: opts.event, body, secret: opts.secret, apiKey: opts.apiKey }),
     dispatcher: opts.dispatcher,
+    timeoutMs: opts.timeoutMs,
   });
   const failure = failureForStatus(res.status, res.text, opts.what);
   if (failure) throw failure;
