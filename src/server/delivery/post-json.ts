@@ -85,7 +85,7 @@ function describe(err: FetchError): string {
     return 'Refused: the URL points to a private or local network address.';
   }
   if (err instanceof FetchTimeoutError) {
-    return `No answer within ${Math.round((err.timeoutMs ?? POST_TIMEOUT_MS) / 1000)} seconds.`;
+    return `No answer within ${Math.round((err.timeoutMs ?? POST_TIMEOUT_MS) / 100) / 10} seconds.`;
   }
   return err.message.replace(/the site/gi, 'the receiver');
 }

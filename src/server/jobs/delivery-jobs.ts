@@ -21,7 +21,13 @@ export async function createDeliveryQueue(boss: TQueue): Promise<void> {
 }
 
 /** Plans what is due, then sends until nothing due is left (bounded per run). */
-export async function runDelivery(opts: { db: TDb; config: TConfig; mailer: TMailer; log: TLogger; now?: Date }) {
+export async function runDelivery(opts: {
+  db: TDb;
+  config: TConfig;
+  mailer: TMailer;
+  log: TLogger;
+  now?: Date;
+}) {
   const planned = await planDeliveries({ db: opts.db, now: opts.now });
   const total = { planned: planned.created, sent: 0, retrying: 0, failed: 0 };
   for (let round = 0; round < 20; round++) {
