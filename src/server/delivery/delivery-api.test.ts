@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp, signUp } from '../testing/test-app';
 import { seedTrackedStore } from '../testing/catalogue-fixtures';
@@ -83,7 +84,7 @@ describe('delivery calls without n8n or Slack bot', () => {
       'Failed: Slack (The URL must start with https://.); webhook (The URL must start with https://.).',
     );
     expect(hook.received.length).toBe(0);
-    expect((await ctx.db.execute(sql`SELECT count(*)::int AS n FROM notifications`)).rows).toEqual([
+    expect(rowsOf(await ctx.db.execute(sql`SELECT count(*)::int AS n FROM notifications`))).toEqual([
       { n: 0 },
     ]);
     expect(
@@ -128,7 +129,7 @@ describe('n8n trigger-scan with N8N_WEBHOOK_URL', () => {
     const jobs = await ctx.database.db.execute(
       sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'scrape-store'`,
     );
-    expect(jobs.rows).toEqual([{ n: 1 }]);
+    expect(rowsOf(jobs)).toEqual([{ n: 1 }]);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/competitors', headers: { cookie } });
     expect(list.json()).toMatchObject([{ id: competitorId, userEmail: 'bob@example.com' }]);
   });

@@ -90,7 +90,8 @@ describe('sendDueDeliveries', () => {
     await planDeliveries({ db: ctx.db, now: T0 });
     expect(await sendDueDeliveries({ ...deps(), config, now: T0 })).toMatchObject({ sent: 1 });
     expect(slack.received.length).toBe(1);
-    const msg = JSON.parse(slack.received[0]!.body) as { blocks: Array<Record<string, any>> // eslint-disable-line @typescript-eslint/no-explicit-any };
+    type TBlock = { type: string; text: { text: string }; accessory?: unknown };
+    const msg = JSON.parse(slack.received[0]!.body) as { blocks: TBlock[] };
     expect(msg.blocks[0]).toMatchObject({ type: 'header' });
     const first = msg.blocks[1]!;
     expect(first.type).toBe('section');
