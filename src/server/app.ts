@@ -13,11 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminUserRoutes } from './admin/user-routes';
+import { adminCompetitorRoutes } from './admin/admin-competitor-routes';
 import { alertRoutes } from './alerts/routes';
 import { registerRequestUser } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { competitorRoutes } from './competitors/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { parseAllowedPrivateHosts } from './net/allowed-hosts';
 import type { TAppDeps } from './lib/deps';
@@ -88,6 +90,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(insightRoutes({ db: opts.db }));
   await app.register(alertRoutes(opts));
   await app.register(adminUserRoutes(opts));
+  await app.register(deliveryRoutes(opts));
+  await app.register(adminCompetitorRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);

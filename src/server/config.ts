@@ -111,6 +111,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (admin.some(set) && !admin.every(set)) {
     problems.push('ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (set('SLACK_BOT_TOKEN') && !set('SLACK_CHANNEL')) {
+    problems.push('SLACK_CHANNEL: is required when SLACK_BOT_TOKEN is set (the channel the bot posts to)');
+  }
   if (env.NODE_ENV === 'production' && !set('SESSION_SECRET')) {
     problems.push('SESSION_SECRET: is required in production');
   }

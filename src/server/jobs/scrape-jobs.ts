@@ -1,7 +1,7 @@
 import type { TDb } from '../db/client';
 import type { TLogger } from '../lib/logger';
 import { findDueStores } from '../monitoring/find-due-stores';
-import { scrapeStore } from '../monitoring/scrape-store';
+import { scrapeStore, type TScrapeResult } from '../monitoring/scrape-store';
 import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
 import type { TQueue } from './queue';
 
@@ -51,6 +51,9 @@ export async function startScrapeWorkers(opts: {
   concurrency: number;
   log: TLogger;
   pollingIntervalSeconds?: number;
+  delivery?: { slackBotConfigured: boolean; n8n: boolean };
+  /** Runs after each scrape (alert delivery: n8n scrape_finished, instant alerts); its failure is only logged. */
+  afterScrape?: (storeId: string, result: TScrapeResult) => Promise<void>;
 }): Promise<void> {
   const { boss, db, log } = opts;
   const scheduler = createScrapeScheduler(async () => boss);
@@ -65,9 +68,13 @@ export async function startScrapeWorkers(opts: {
           storeId: job.data.storeId,
           trigger: job.data.trigger,
           readCatalogue: opts.readCatalogue,
+          delivery: opts.delivery,
           log,
         });
         log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
+        await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {
+          log.warn({ err, storeId: job.data.storeId }, 'after-scrape step failed');
+        });
         return result;
       },
     );

@@ -3,6 +3,8 @@ import { openDatabase, type TDatabase } from '../db/client';
 import { createLogger, type TLogger } from '../lib/logger';
 import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
+import { createMailer } from '../mail/mailer';
+import { startDeliveryWorkers } from './delivery-jobs';
 import { startQueue, type TQueue } from './queue';
 import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
 
@@ -30,7 +32,17 @@ export async function startBackground(config: TConfig, opts: { workers: boolean 
   await createScrapeQueues(queue);
   const storefront = createStorefront(config);
   if (opts.workers) {
+    // Alert delivery (email, Slack, webhooks, n8n) runs beside the scrape workers.
+    const delivery = await startDeliveryWorkers({
+      boss: queue,
+      db: database.db,
+      config,
+      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+      log,
+    });
     await startScrapeWorkers({
+      delivery: { slackBotConfigured: !!config.SLACK_BOT_TOKEN, n8n: !!config.N8N_WEBHOOK_URL },
+      afterScrape: delivery.afterScrape,
       boss: queue,
       db: database.db,
       readCatalogue: storefront.readCatalogue,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { competitors, scrapingAudits, stores } from '../db/schema';
+import { recordDeliveryItems } from '../delivery/record-delivery-items';
 import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
@@ -24,6 +25,8 @@ export async function ingestScrape(opts: {
   retryAttempts?: number;
   note?: string | null;
   now?: Date;
+  /** Which alert channels exist beyond the user's own settings (workspace Slack bot, operator n8n). */
+  delivery?: { slackBotConfigured: boolean; n8n: boolean };
 }): Promise<TIngestSummary> {
   const now = opts.now ?? new Date();
   const { storeId, outcome } = opts;
@@ -83,7 +86,15 @@ export async function ingestScrape(opts: {
 
     // In the same transaction: a scrape's events and their notifications commit (or vanish) together
     // (after the store row is updated, so the text uses the store's current currency).
-    await fanOutEvents({ db: tx, storeId, since: now });
+    const { notificationIds } = await fanOutEvents({ db: tx, storeId, since: now });
+    // Same transaction: the notifications and their waiting deliveries commit together (exactly once).
+    await recordDeliveryItems({
+      db: tx,
+      notificationIds,
+      slackBotConfigured: opts.delivery?.slackBotConfigured ?? false,
+      n8n: opts.delivery?.n8n ?? false,
+      now,
+    });
 
     const priceChanges = PRICE_EVENTS.reduce((n, t) => n + (events[t] ?? 0), 0);
     if (opts.auditId) {

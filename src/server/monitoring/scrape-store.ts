@@ -22,6 +22,7 @@ export async function scrapeStore(opts: {
   storeId: string;
   readCatalogue: TCatalogueReader;
   trigger: 'scheduled' | 'manual';
+  delivery?: { slackBotConfigured: boolean; n8n: boolean };
   log?: { warn(obj: object, msg: string): void };
 }): Promise<TScrapeResult> {
   const { db, storeId } = opts;
@@ -76,6 +77,7 @@ export async function scrapeStore(opts: {
       startedAt,
       responseTimeMs: read.stats.responseTimeMs == null ? undefined : Math.round(read.stats.responseTimeMs),
       retryAttempts: read.stats.retries,
+      delivery: opts.delivery,
       note: read.outcome.complete
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',

@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { users } from '../db/schema';
+import { ingestScrape } from '../monitoring/ingest-scrape';
+import { baseCatalogue, changedCatalogue } from '../notify/notify-fixtures';
+import { startHttpServer, type TTestServer } from '../net/test-servers';
+import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
+
+/** Test helpers of the delivery suites: a user with settings, a scrape that notifies, a capturing server. */
+
+export type TUserSettings = Partial<typeof users.$inferInsert>;
+
+/** A user tracking a store, scraped once (baseline), then changed at `at`: 3 notifications by default rules. */
+export async function userWithChanges(
+  db: TDb,
+  opts: { username?: string; settings?: TUserSettings; at: Date; slackBot?: boolean; n8n?: boolean },
+) {
+  const username = opts.username ?? 'owner';
+  const { userId, storeId } = await seedTrackedStore(db, { username, domain: `${username}.myshopify.com` });
+  if (opts.settings) await db.update(users).set(opts.settings).where(eq(users.id, userId));
+  await ingestScrape({
+    db,
+    storeId,
+    outcome: outcome(baseCatalogue()),
+    now: new Date(opts.at.getTime() - 3600_000),
+  });
+  await ingestScrape({
+    db,
+    storeId,
+    outcome: outcome(changedCatalogue()),
+    now: opts.at,
+    delivery: { slackBotConfigured: opts.slackBot ?? false, n8n: opts.n8n ?? false },
+  });
+  return { userId, storeId };
+}
+
+export async function deliveriesOf(db: TDb) {
+  return rowsOf<{
+    id: string;
+    user_id: string | null;
+    channel: string;
+    kind: string;
+    period_key: string | null;
+    item_count: number;
+    status: string;
+    attempt_count: number;
+    last_error: string | null;
+    next_attempt_at: string;
+  }>(await db.execute(sql`SELECT * FROM deliveries ORDER BY created_at, channel, id`));
+}
+
+export type TCaptured = { headers: IncomingMessage['headers']; body: string; url: string };
+
+/** A local server standing in for Slack or a webhook receiver; `answer` decides each reply. */
+export async function captureServer(
+  answer: (req: TCaptured, n: number) => { status: number; body?: string } | 'hang' = () => ({
+    status: 200,
+    body: 'ok',
+  }),
+): Promise<TTestServer & { received: TCaptured[] }> {
+  const received: TCaptured[] = [];
+  const server = await startHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      const captured = { headers: req.headers, body, url: req.url ?? '' };
+      received.push(captured);
+      const a = answer(captured, received.length);
+      if (a === 'hang') return;
+      res.writeHead(a.status, { 'content-type': 'text/plain' }).end(a.body ?? '');
+    });
+  });
+  return Object.assign(server, { received });
+}

@@ -1,0 +1,33 @@
+import type { TN8nConfig, TServicesConfig } from '@shared/contracts/delivery';
+import type { TConfig } from '../config';
+import type { TUserRow } from '../db/schema';
+
+/** GET /api/config/services and /api/alerts/services/config: what each alert channel has, for this user. */
+export function servicesConfig(opts: {
+  config: TConfig;
+  transport: 'smtp' | 'outbox';
+  user: TUserRow;
+}): TServicesConfig {
+  const { config, user } = opts;
+  const pro = user.subscriptionPlan === 'pro';
+  const slackConfigured = !!user.slackWebhookUrl || !!(config.SLACK_BOT_TOKEN && config.SLACK_CHANNEL);
+  const workflowConfigured = !!config.N8N_WEBHOOK_URL || !!user.webhookUrl;
+  const workflow = {
+    configured: workflowConfigured,
+    enabled: !!config.N8N_WEBHOOK_URL || (pro && !!user.webhookUrl),
+  };
+  return {
+    email: { configured: true, enabled: user.emailNotifications, transport: opts.transport },
+    slack: { configured: slackConfigured, enabled: pro && user.slackNotifications },
+    n8n: workflow,
+    'workflow-automation': workflow,
+  };
+}
+
+export function n8nConfig(config: TConfig): TN8nConfig {
+  return {
+    enabled: !!config.N8N_WEBHOOK_URL,
+    webhookConfigured: !!config.N8N_WEBHOOK_URL,
+    apiKeyConfigured: !!config.N8N_API_KEY,
+  };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/admin/competitors (operator.md §3 "Admin competitor"), newest first. */
+export const ZAdminCompetitor = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  status: z.string(),
+  productCount: z.number().int(),
+  lastScraped: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+  userEmail: z.string(),
+});
+export type TAdminCompetitor = z.infer<typeof ZAdminCompetitor>;
