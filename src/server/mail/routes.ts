@@ -114,7 +114,7 @@ export function emailRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           summary:
             'Unsubscribe: the confirm form and the RFC 8058 one-click POST (List-Unsubscribe=One-Click)',
           params: tokenParams,
-          body: z.record(z.string(), z.string()).optional(),
+          body: z.record(z.string(), z.string()).nullish(),
         },
       },
       async (request, reply) => {
