@@ -27,6 +27,8 @@ import { registerErrorHandler } from './lib/error-handler';
 import { publicConfigRoutes } from './status/public-config-routes';
 import { healthRoutes } from './status/routes';
 import { insightRoutes } from './insights/routes';
+import { lifecycleRoutes } from './lifecycle/routes';
+import { emailRoutes } from './mail/routes';
 import { supportRoutes } from './support/routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -93,6 +95,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(deliveryRoutes(opts));
   await app.register(adminCompetitorRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
+  await app.register(emailRoutes(opts));
+  await app.register(lifecycleRoutes(opts));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
   if (serveWeb) {

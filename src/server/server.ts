@@ -4,9 +4,8 @@ import { ensureAdmin } from './auth/ensure-admin';
 import { purgeExpiredSessions } from './auth/sessions';
 import type { TConfig } from './config';
 import { startBackground, type TBackground } from './jobs/start-background';
-import { createMailer, type TMailer } from './mail/mailer';
 
-export type TServer = TBackground & { app: FastifyInstance; mailer: TMailer; close(): Promise<void> };
+export type TServer = TBackground & { app: FastifyInstance; close(): Promise<void> };
 
 /** The whole process of `npm start`: database, admin bootstrap, queue and workers, then the HTTP app, listening. */
 export async function startServer(config: TConfig): Promise<TServer> {
@@ -26,7 +25,7 @@ export async function startServer(config: TConfig): Promise<TServer> {
     );
   }
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const { mailer } = bg;
   const app = await buildApp({
     config,
     db: database.db,
@@ -46,11 +45,9 @@ export async function startServer(config: TConfig): Promise<TServer> {
   return {
     ...bg,
     app,
-    mailer,
     async close() {
       clearInterval(purge);
       await app.close();
-      mailer.close();
       await bg.stop();
     },
   };

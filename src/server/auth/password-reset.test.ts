@@ -19,7 +19,7 @@ describe('password reset', () => {
   /** Asks for a reset for alice and returns the token from the emailed link. */
   async function requestToken(): Promise<string> {
     expect((await forgot(aliceInput.email)).statusCode).toBe(200);
-    const mails = await outbox(ctx.db);
+    const mails = await outbox(ctx.db, 'password_reset');
     return resetTokenFrom(mails.at(-1)!.text);
   }
 
@@ -28,13 +28,13 @@ describe('password reset', () => {
     const unknown = await forgot('nobody@example.com');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: SAME_ANSWER });
-    expect(await outbox(ctx.db)).toHaveLength(0);
+    expect(await outbox(ctx.db, 'password_reset')).toHaveLength(0);
 
     const known = await forgot('  ALICE@example.com ');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: SAME_ANSWER });
 
-    const mails = await outbox(ctx.db);
+    const mails = await outbox(ctx.db, 'password_reset');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toMatchObject({ kind: 'password_reset', toAddress: 'alice@example.com' });
@@ -135,6 +135,6 @@ describe('password reset', () => {
     const limited = await forgot(aliceInput.email);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await outbox(ctx.db)).toHaveLength(5);
+    expect(await outbox(ctx.db, 'password_reset')).toHaveLength(5);
   });
 });

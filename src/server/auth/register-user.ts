@@ -1,6 +1,7 @@
 import type { TRegisterBody } from '@shared/contracts/auth';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
+import { queueWelcomeEmail } from '../lifecycle/queue-welcome-email';
 import { hashPassword } from './password';
 import { rethrowUserConflict } from './unique-violation';
 
@@ -8,22 +9,27 @@ export async function registerUser(opts: {
   db: TExecutor;
   input: TRegisterBody;
   isAdmin?: boolean;
-}): Promise<TUserRow> {
-  const { input } = opts;
+  /** Queue the welcome email in the sign-up transaction; send it after commit by its welcomeEmailId. */
+  welcome?: { appUrl: string; secret: string };
+}): Promise<TUserRow & { welcomeEmailId: string | null }> {
+  const { input, welcome } = opts;
   const password = await hashPassword(input.password);
   try {
-    const [row] = await opts.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email.toLowerCase(),
-        password,
-        firstName: input.firstName || null,
-        lastName: input.lastName || null,
-        isAdmin: opts.isAdmin ?? false,
-      })
-      .returning();
-    return row!;
+    return await opts.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email.toLowerCase(),
+          password,
+          firstName: input.firstName || null,
+          lastName: input.lastName || null,
+          isAdmin: opts.isAdmin ?? false,
+        })
+        .returning();
+      const welcomeEmailId = welcome ? await queueWelcomeEmail({ db: tx, ...welcome, user: row! }) : null;
+      return { ...row!, welcomeEmailId };
+    });
   } catch (err) {
     rethrowUserConflict(err);
   }

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TExecutor } from '../db/client';
+import type { TDb } from '../db/client';
 import { users } from '../db/schema';
+import type { TLogger } from '../lib/logger';
+import { enqueueEmail } from '../mail/enqueue-email';
 import type { TMailer } from '../mail/mailer';
+import { sendEmailNow } from '../mail/send-email-now';
 import { passwordResetEmail } from '../mail/templates/password-reset';
 import { findUserByEmail } from './find-user';
 import { hashToken, newToken } from './tokens';
@@ -10,14 +13,19 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.';
 
-/** Same answer whether or not the email exists; the token is emailed and only its hash is stored. */
+/**
+ * Same answer whether or not the email exists; the token is emailed and only its hash is stored. The email is
+ * queued (history, retries) and tried at once; a failed send neither changes the answer nor is lost.
+ */
 export async function requestPasswordReset(opts: {
-  db: TExecutor;
+  db: TDb;
   mailer: TMailer;
   appUrl: string;
+  /** SESSION_SECRET: signs the email's tracked links. */
+  secret: string;
   email: string;
   now?: Date;
-  log?: { error(obj: object, msg: string): void };
+  log: TLogger;
 }): Promise<string> {
   const user = await findUserByEmail(opts.db, opts.email);
   if (!user) return FORGOT_PASSWORD_ANSWER;
@@ -28,13 +36,16 @@ export async function requestPasswordReset(opts: {
     .set({ resetToken: hashToken(token), resetTokenExpiry: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
     .where(eq(users.id, user.id));
   const link = `${opts.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await opts.mailer.send(
-      passwordResetEmail({ to: user.email, name: user.firstName ?? user.username, link }),
-    );
-  } catch (err) {
-    // The answer must not differ for a known address; the failure is for the operators' log.
-    opts.log?.error({ err, userId: user.id }, 'password reset email could not be sent');
-  }
+  const queued = await enqueueEmail({
+    db: opts.db,
+    appUrl: opts.appUrl,
+    secret: opts.secret,
+    userId: user.id,
+    emailType: 'password_reset',
+    render: () => passwordResetEmail({ to: user.email, name: user.firstName ?? user.username, link }),
+  });
+  // The answer must not differ for a known address: a failed send stays queued for retries and is logged.
+  const { sent, failureReason } = await sendEmailNow({ ...opts, id: queued!.id });
+  if (!sent) opts.log.error({ userId: user.id, failureReason }, 'password reset email could not be sent yet');
   return FORGOT_PASSWORD_ANSWER;
 }

@@ -22,6 +22,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { createSession, destroySession } from './sessions';
 import { updateSettings } from './update-settings';
+import { sendEmailNow } from '../mail/send-email-now';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
@@ -68,8 +69,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       '/api/register',
       { schema: { tags: ['auth'], body: ZRegisterBody, response: { 201: ZPublicUser, ...errors } } },
       async (request, reply) => {
-        const user = await registerUser({ db, input: request.body });
+        const user = await registerUser({
+          db,
+          input: request.body,
+          welcome: { appUrl: config.APP_URL, secret: config.SESSION_SECRET },
+        });
         await signIn(request, reply, user.id);
+        // After commit: a failed send stays queued and the email sender retries it.
+        if (user.welcomeEmailId)
+          await sendEmailNow({ db, mailer, log: request.log, id: user.welcomeEmailId });
         return reply.code(201).send(toPublicUser(user));
       },
     );
@@ -102,6 +110,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
             db,
             mailer,
             appUrl: config.APP_URL,
+            secret: config.SESSION_SECRET,
             email,
             log: request.log,
           }),

@@ -1,10 +1,11 @@
 import type { TConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
 import { createLogger, type TLogger } from '../lib/logger';
+import { createMailer, type TMailer } from '../mail/mailer';
 import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
-import { createMailer } from '../mail/mailer';
 import { startDeliveryWorkers } from './delivery-jobs';
+import { createEmailQueues, startEmailWorkers } from './email-jobs';
 import { startQueue, type TQueue } from './queue';
 import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
 
@@ -12,6 +13,8 @@ export type TBackground = {
   database: TDatabase;
   log: TLogger;
   queue: TQueue;
+  /** SMTP or the outbox: the email sender runs here, so `npm run worker` sends emails too. */
+  mailer: TMailer;
   storefront: TStorefront;
   scheduler: TScrapeScheduler;
   stop(): Promise<void>;
@@ -30,14 +33,16 @@ export async function startBackground(config: TConfig, opts: { workers: boolean 
 
   const queue = await startQueue({ database, log });
   await createScrapeQueues(queue);
+  await createEmailQueues(queue);
   const storefront = createStorefront(config);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   if (opts.workers) {
     // Alert delivery (email, Slack, webhooks, n8n) runs beside the scrape workers.
     const delivery = await startDeliveryWorkers({
       boss: queue,
       db: database.db,
       config,
-      mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+      mailer,
       log,
     });
     await startScrapeWorkers({
@@ -50,15 +55,26 @@ export async function startBackground(config: TConfig, opts: { workers: boolean 
       log,
     });
     log.info({ concurrency: config.SCRAPE_CONCURRENCY }, 'scrape workers started');
+    await startEmailWorkers({
+      boss: queue,
+      db: database.db,
+      mailer,
+      log,
+      appUrl: config.APP_URL,
+      secret: config.SESSION_SECRET,
+    });
+    log.info({ transport: mailer.transport }, 'email sender started');
   }
   return {
     database,
     log,
     queue,
+    mailer,
     storefront,
     scheduler: createScrapeScheduler(async () => queue),
     async stop() {
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      mailer.close();
       await storefront.close();
       await database.close();
     },

@@ -44,3 +44,52 @@ export async function enqueueEmail(opts: {
     .returning({ id: emailTracking.id, token: emailTracking.token });
   return rows[0] ?? null;
 }
+
+export type TEmailToQueue = {
+  userId: string | null;
+  emailType: string;
+  occasion?: string | null;
+  render(links: TTrackingLinks): TEmail;
+  sendAt?: Date;
+};
+
+/**
+ * Queues many emails in one insert per batch (the lifecycle tick); each is once-only per occasion like
+ * enqueueEmail. Returns the ids of the rows it queued (those already queued for their occasion are skipped).
+ */
+export async function enqueueEmails(opts: {
+  db: TExecutor;
+  appUrl: string;
+  secret: string;
+  emails: TEmailToQueue[];
+  batchSize?: number;
+}): Promise<string[]> {
+  const ids: string[] = [];
+  const size = opts.batchSize ?? 200;
+  for (let i = 0; i < opts.emails.length; i += size) {
+    const values = opts.emails.slice(i, i + size).map((item) => {
+      const token = randomBytes(24).toString('base64url');
+      const email = item.render(trackingLinks({ appUrl: opts.appUrl, secret: opts.secret, token }));
+      return {
+        userId: item.userId,
+        emailType: item.emailType,
+        occasion: item.occasion ?? null,
+        toAddress: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers ?? {},
+        token,
+        messageId: `<${token}@rivalwatch>`,
+        nextRetryAt: item.sendAt ?? new Date(),
+      };
+    });
+    const rows = await opts.db
+      .insert(emailTracking)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: emailTracking.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}

@@ -1,25 +1,38 @@
 import type { TContactBody } from '@shared/contracts/contact';
-import type { TExecutor } from '../db/client';
+import type { TDb } from '../db/client';
 import { supportTickets } from '../db/schema';
+import type { TLogger } from '../lib/logger';
+import { enqueueEmail } from '../mail/enqueue-email';
 import type { TMailer } from '../mail/mailer';
+import { sendEmailNow } from '../mail/send-email-now';
 import { contactConfirmationEmail } from '../mail/templates/contact-confirmation';
 
-/** Stores the message as an open ticket, then confirms by email; a failed email does not lose the ticket. */
+/**
+ * Stores the message as an open ticket, then confirms by email (queued, tried at once, retried when it fails);
+ * a failed email does not lose the ticket.
+ */
 export async function createTicket(opts: {
-  db: TExecutor;
+  db: TDb;
   mailer: TMailer;
   supportEmail: string;
+  appUrl: string;
+  secret: string;
   input: TContactBody;
   userId?: string;
-  log: { error(obj: object, msg: string): void };
+  log: TLogger;
 }): Promise<{ ticketId: string; confirmationSent: boolean }> {
   const [ticket] = await opts.db
     .insert(supportTickets)
     .values({ ...opts.input, userId: opts.userId ?? null })
     .returning({ id: supportTickets.id });
   const ticketId = ticket!.id;
-  try {
-    await opts.mailer.send(
+  const queued = await enqueueEmail({
+    db: opts.db,
+    appUrl: opts.appUrl,
+    secret: opts.secret,
+    userId: opts.userId ?? null,
+    emailType: 'contact_confirmation',
+    render: () =>
       contactConfirmationEmail({
         to: opts.input.email,
         name: opts.input.name,
@@ -27,10 +40,8 @@ export async function createTicket(opts: {
         ticketId,
         supportEmail: opts.supportEmail,
       }),
-    );
-    return { ticketId, confirmationSent: true };
-  } catch (err) {
-    opts.log.error({ err, ticketId }, 'contact confirmation email failed');
-    return { ticketId, confirmationSent: false };
-  }
+  });
+  const { sent, failureReason } = await sendEmailNow({ ...opts, id: queued!.id });
+  if (!sent) opts.log.error({ ticketId, failureReason }, 'contact confirmation email could not be sent yet');
+  return { ticketId, confirmationSent: sent };
 }

@@ -27,6 +27,8 @@ export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           db: deps.db,
           mailer: deps.mailer,
           supportEmail: deps.config.SUPPORT_EMAIL,
+          appUrl: deps.config.APP_URL,
+          secret: deps.config.SESSION_SECRET,
           input: request.body,
           userId: request.currentUser?.id,
           log: request.log,

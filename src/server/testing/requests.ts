@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TDb } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -52,8 +53,13 @@ export function send(
   });
 }
 
-export function outbox(db: TDb) {
-  return db.select().from(emailOutbox).orderBy(emailOutbox.createdAt);
+/** Emails kept in the outbox, oldest first; with a kind, only those (sign-up also sends a welcome email). */
+export function outbox(db: TDb, kind?: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(kind ? eq(emailOutbox.kind, kind) : undefined)
+    .orderBy(emailOutbox.createdAt);
 }
 
 /** The reset token carried by a password-reset email's link. */
