@@ -1,5 +1,6 @@
 import type { TEmail } from '../mail/mailer';
-import { escapeHtml, renderLayout } from '../mail/templates/layout';
+import { UNSUBSCRIBE_LABELS } from '../mail/email-categories';
+import { renderLayout, type TEmailSection } from '../mail/templates/layout';
 import type { TTrackingLinks } from '../mail/tracking-links';
 import type { TCadence } from './choose-cadence';
 import { formatCount, formatMoney, formatPercent } from './format-alert';
@@ -12,7 +13,6 @@ export const EMAIL_MAX_ROWS = 25;
 /** The activity feed of the alerts page. */
 export const ACTIVITY_FEED_PATH = '/alerts?tab=recent-activity';
 
-const ROWS_MARKER = '[[rivalwatch-alert-rows]]';
 const DIGEST_NAMES: Record<TCadence, string> = {
   instant: 'alert',
   hourly: 'hourly digest',
@@ -39,7 +39,7 @@ export function groupByStore(items: TAlertItem[]): Array<{ store: string; items:
 /**
  * An instant alert or a digest as one email: the biggest changes (at most EMAIL_MAX_ROWS) grouped by store, each
  * naming the product (linked), the store, old and new price and the change, then "and N more" linking to the
- * activity feed. Built on the shared layout: the rows go where a marker paragraph stands.
+ * activity feed. Built on the shared layout, with its tracking links and the alerts unsubscribe footer.
  */
 export function renderAlertEmail(opts: {
   to: string;
@@ -71,60 +71,35 @@ export function renderAlertEmail(opts: {
       : `Here is your ${DIGEST_NAMES[opts.cadence]}: ${changes}, biggest first.`;
 
   const groups = groupByStore(shown);
-  const moreText = more > 0 ? `and ${formatCount(more)} more` : null;
-  const html = groups
-    .map(
-      (g) =>
-        `<h2 style="font-size:15px;margin:20px 0 8px;color:#334155">${escapeHtml(g.store)}</h2>` +
-        g.items
-          .map((i) => {
-            const name = escapeHtml(i.productName ?? i.title);
-            const link = i.productUrl
-              ? `<a href="${escapeHtml(links.track(i.productUrl))}" style="color:#4f46e5;font-weight:600">${name}</a>`
-              : `<strong>${name}</strong>`;
-            return `<p style="margin:0 0 10px;line-height:1.5">${link}<br><span style="color:#475569">${escapeHtml(
-              priceLine(i) || i.message,
-            )}</span></p>`;
-          })
-          .join(''),
-    )
-    .join('');
-  const moreHtml = moreText
-    ? `<p style="margin:16px 0 0"><a href="${escapeHtml(links.track(feedUrl))}" style="color:#4f46e5">${escapeHtml(moreText)}</a> in your activity feed.</p>`
-    : '';
-  const text = groups
-    .map((g) =>
-      [
-        g.store,
-        ...g.items.map(
-          (i) =>
-            `- ${i.productName ?? i.title}: ${priceLine(i) || i.message}${i.productUrl ? ` ${i.productUrl}` : ''}`,
-        ),
-      ].join('\n'),
-    )
-    .join('\n\n');
+  const sections: TEmailSection[] = groups.map((g, index) => ({
+    heading: g.store,
+    rows: g.items.map((i) => ({
+      productName: i.productName ?? i.title,
+      productUrl: i.productUrl,
+      imageUrl: i.imageUrl,
+      store: g.store,
+      currency: i.currency,
+      oldPrice: i.oldPrice,
+      newPrice: i.newPrice,
+      percentChange: i.percentageChange,
+      // Rows without a price move (a launch, a stock change) say what happened instead.
+      note: i.oldPrice === null && i.newPrice === null ? i.message : null,
+    })),
+    ...(more > 0 && index === groups.length - 1
+      ? { more: { label: `and ${formatCount(more)} more in your activity feed`, url: feedUrl } }
+      : {}),
+  }));
   const layout = renderLayout({
     title: opts.sample
       ? 'Sample competitor alert'
       : opts.cadence === 'instant'
         ? 'Competitor alert'
         : subject,
-    paragraphs: [intro, ROWS_MARKER],
-    action: { label: 'Open your activity feed', url: links.track(feedUrl) },
+    paragraphs: [intro],
+    sections,
+    action: { label: 'Open your activity feed', url: feedUrl },
+    links,
+    unsubscribe: UNSUBSCRIBE_LABELS.alerts,
   });
-  const pixel = `<img src="${escapeHtml(links.openPixelUrl)}" width="1" height="1" alt="" style="display:none">`;
-  return {
-    kind: ALERT_EMAIL_TYPE,
-    to: opts.to,
-    subject,
-    html: layout.html.replace(
-      new RegExp(`<p[^>]*>${escapeRegExp(ROWS_MARKER)}</p>`),
-      () => `<div>${html}${moreHtml}</div>${pixel}`,
-    ),
-    text: layout.text.replace(ROWS_MARKER, () => `${text}${moreText ? `\n\n${moreText}: ${feedUrl}` : ''}`),
-  };
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { kind: ALERT_EMAIL_TYPE, to: opts.to, subject, ...layout };
 }

@@ -203,9 +203,12 @@ describe('sendDueDeliveries', () => {
       status: 'sent',
       subject: 'Your daily digest: 5,000 competitor changes',
     });
-    expect(emails[0]!.text).toContain('and 4,975 more: http://localhost:3000/alerts?tab=recent-activity');
-    expect(emails[0]!.html).toContain('and 4,975 more');
+    // The "more" link goes through click tracking to the activity feed.
+    const more = /and 4,975 more in your activity feed: (\S+)/.exec(emails[0]!.text);
+    expect(more).not.toBeNull();
+    expect(decodeURIComponent(more![1]!)).toContain('url=http://localhost:3000/alerts?tab=recent-activity');
+    expect(emails[0]!.html).toContain('and 4,975 more in your activity feed');
     expect(emails[0]!.text).toContain('$100.00 → $51.00 (-49.0%)');
-    expect(emails[0]!.text.match(/^- /gm)?.length).toBe(25);
+    expect(emails[0]!.text.match(/^\* /gm)?.length).toBe(25);
   });
 });
