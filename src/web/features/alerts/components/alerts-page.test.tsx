@@ -31,6 +31,22 @@ const base = (rules: () => TAlertRule[]) => ({
   'GET /api/alerts': () => json(200, rules()),
 });
 
+describe('AlertsPage tabs', () => {
+  it('opens the activity feed from ?tab=recent-activity (the link of alert emails) and keeps the tab in the URL', async () => {
+    stubApi({
+      ...base(() => []),
+      'GET /api/notifications?limit=50': () => json(200, []),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts?tab=recent-activity' });
+    expect(screen.getByRole('tab', { name: 'Recent Activity', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No Activity Yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'My Alerts' }));
+    expect(screen.getByTestId('where').textContent).toBe('/alerts');
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+    expect(screen.getByTestId('where').textContent).toBe('/alerts?tab=recent-activity');
+  });
+});
+
 describe('AlertsPage, My Alerts', () => {
   it('shows "Alert System Ready" with links and the default rule set when there are no rules', async () => {
     stubApi(base(() => []));

@@ -1,17 +1,29 @@
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { MyAlertsTab } from './my-alerts-tab';
 import { RecentActivityTab } from './recent-activity-tab';
 
-/** /alerts: the user's alert rules and the activity feed they produce (customer.md §2). */
+const TABS = ['my-alerts', 'recent-activity'] as const;
+
+/**
+ * /alerts: the user's alert rules and the activity feed they produce (customer.md §2). `?tab=recent-activity`
+ * opens the feed (alert emails and Slack messages link there).
+ */
 export function AlertsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab = TABS.find((t) => t === requested) ?? 'my-alerts';
   return (
     <div>
       <PageHeader
         title="Alerts & Notifications"
         description="Decide which competitor changes you hear about, and see everything that happened."
       />
-      <Tabs defaultValue="my-alerts">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'my-alerts' ? {} : { tab: value }, { replace: true })}
+      >
         <TabsList>
           <TabsTrigger value="my-alerts">My Alerts</TabsTrigger>
           <TabsTrigger value="recent-activity">Recent Activity</TabsTrigger>
