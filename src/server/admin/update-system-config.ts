@@ -1,6 +1,7 @@
 import {
   isSystemConfigKey,
   SYSTEM_CONFIG_RULES,
+  systemConfigRangeMessage,
   type TSystemConfig,
   type TSystemConfigKey,
 } from '@shared/contracts/system-config';
@@ -49,7 +50,7 @@ export function normalizeValue(key: TSystemConfigKey, raw: TValue): string {
   if (rule.kind === 'boolean') {
     if (raw === true || raw === 'true') return 'true';
     if (raw === false || raw === 'false') return 'false';
-    throw new AppError('bad_request', `${rule.label} must be true or false`);
+    throw new AppError('bad_request', systemConfigRangeMessage(key));
   }
   const range = `between ${rule.min} and ${rule.max}${rule.unit ? ` ${rule.unit}` : ''}`;
   const text = typeof raw === 'string' ? raw.trim() : raw;
@@ -62,14 +63,14 @@ export function normalizeValue(key: TSystemConfigKey, raw: TValue): string {
   if (rule.kind === 'integer') {
     if (!Number.isInteger(n))
       throw new AppError('bad_request', `${rule.label} must be a whole number ${range}`);
-    if (n < rule.min || n > rule.max) throw new AppError('bad_request', `${rule.label} must be ${range}`);
+    if (n < rule.min || n > rule.max) throw new AppError('bad_request', systemConfigRangeMessage(key));
     return String(n);
   }
   const tenths = n / rule.step;
   if (!Number.isFinite(n) || n < rule.min || n > rule.max || Math.abs(tenths - Math.round(tenths)) > 1e-9) {
-    throw new AppError('bad_request', `${rule.label} must be ${range}, in steps of ${rule.step}`);
+    throw new AppError('bad_request', systemConfigRangeMessage(key));
   }
-  return String(Math.round(tenths) / 10);
+  return String(Number((Math.round(tenths) * rule.step).toFixed(1)));
 }
 
 function categoryOf(key: TSystemConfigKey): string {

@@ -47,6 +47,15 @@ export const SYSTEM_CONFIG_RULES = {
 } as const;
 export type TSystemConfigKey = keyof typeof SYSTEM_CONFIG_RULES;
 
+/** "Pro scraping interval must be between 30 and 480 minutes": the words both the server and the form use. */
+export function systemConfigRangeMessage(key: TSystemConfigKey): string {
+  const rule = SYSTEM_CONFIG_RULES[key];
+  if (rule.kind === 'boolean') return `${rule.label} must be true or false`;
+  const unit = rule.unit ? ` ${rule.unit}` : '';
+  const step = rule.kind === 'decimal' ? `, in steps of ${rule.step}` : '';
+  return `${rule.label} must be between ${rule.min} and ${rule.max}${unit}${step}`;
+}
+
 export const isSystemConfigKey = (key: string): key is TSystemConfigKey =>
   Object.prototype.hasOwnProperty.call(SYSTEM_CONFIG_RULES, key);
 

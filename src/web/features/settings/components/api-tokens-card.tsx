@@ -17,7 +17,7 @@ export function ApiTokensCard() {
   const [revoking, setRevoking] = useState<TApiToken | null>(null);
   return (
     <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <CardTitle>API tokens</CardTitle>
           <CardDescription>

@@ -7,7 +7,11 @@ import {
   ZUserSettingsPatch,
   ZUsername,
 } from '@shared/contracts/auth';
-import { SYSTEM_CONFIG_RULES, type TSystemConfigKey } from '@shared/contracts/system-config';
+import {
+  SYSTEM_CONFIG_RULES,
+  systemConfigRangeMessage,
+  type TSystemConfigKey,
+} from '@shared/contracts/system-config';
 import { TIMEZONES } from '@shared/constants/settings';
 
 /** Client-side texts of customer.md §5 (change password), word for word. */
@@ -63,14 +67,7 @@ export const ZDeliveryForm = z.object({
 });
 export type TDeliveryForm = z.infer<typeof ZDeliveryForm>;
 
-/** "Pro scraping interval must be between 30 and 480 minutes": the server's words for the same ranges. */
-export function configRangeMessage(key: TSystemConfigKey): string {
-  const rule = SYSTEM_CONFIG_RULES[key];
-  if (rule.kind === 'boolean') return `${rule.label} must be true or false`;
-  const unit = rule.unit ? ` ${rule.unit}` : '';
-  const step = rule.kind === 'decimal' ? `, in steps of ${rule.step}` : '';
-  return `${rule.label} must be between ${rule.min} and ${rule.max}${unit}${step}`;
-}
+export const configRangeMessage = systemConfigRangeMessage;
 
 const configNumber = (key: TSystemConfigKey) => {
   const rule = SYSTEM_CONFIG_RULES[key];
