@@ -131,6 +131,21 @@ describe('personal API tokens', () => {
       expect(res.statusCode, header).toBe(401);
       expect(res.json().message).toBe('Invalid or revoked API token');
     }
+    // Another scheme is not ours to judge: the request is simply anonymous.
+    const basic = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: 'Basic YWxpY2U6eA==' },
+    });
+    expect(basic.statusCode).toBe(401);
+    expect(basic.json().message).toBe('Please sign in to continue.');
+    // A valid session wins over a stale header.
+    const both = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie, authorization: 'Bearer rw_wrong' },
+    });
+    expect(both.statusCode).toBe(200);
     await ctx.app.inject({ method: 'DELETE', url: `/api/user/api-tokens/${id}`, headers: { cookie } });
     const revoked = await withToken(token, 'GET', '/api/user');
     expect(revoked.statusCode).toBe(401);
