@@ -1,24 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Info } from 'lucide-react';
-import type { TPublicUser } from '@shared/contracts/auth';
-import { planOf, type TPlanKey } from '@shared/constants/plans';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { TUserSettings } from '@shared/contracts/auth';
+import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
+import { planOf, type TPlanKey } from '@shared/constants/plans';
 import { ALERT_FREQUENCIES, CSV_FORMATS } from '@shared/constants/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Label, NativeSelect } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
 import { paths } from '@web/lib/paths';
 import { useUpdateSettings } from '../api/update-settings';
 import { ALERT_FREQUENCY_LABELS, CSV_FORMAT_LABELS } from '../lib/option-labels';
 import { ZNotificationsForm, type TNotificationsForm } from '../lib/settings-forms';
-import { SettingsLoader } from './settings-loader';
-import { Switch } from '@web/components/ui/switch';
 import { cadenceNote } from '../lib/plan-cadence';
 import { DeliveryCard } from './delivery-card';
+import { SettingsLoader } from './settings-loader';
 
 export function NotificationsTab({ user }: { user: TPublicUser }) {
   const plan = planOf(user.subscriptionPlan);

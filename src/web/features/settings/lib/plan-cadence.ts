@@ -16,6 +16,12 @@ const PLAN_SENDS: Record<TPlanKey, string> = {
   pro: 'instant alerts',
 };
 
+const CHOSEN: Record<TFrequency, string> = {
+  instant: 'instant alerts',
+  hourly: 'an hourly digest',
+  daily: 'a daily digest',
+};
+
 export type TCadenceNote =
   | { allowed: true; text: string }
   | { allowed: false; text: string; upgradePlan: 'starter' | 'pro'; upgradeText: string };
@@ -23,8 +29,9 @@ export type TCadenceNote =
 /** The line under the alert-frequency choice: what the plan sends, and an upgrade when the choice is faster. */
 export function cadenceNote(plan: TPlanKey, chosen: TFrequency): TCadenceNote {
   const sends = `Your ${PLAN_LABELS[plan]} plan sends ${PLAN_SENDS[plan]}`;
-  if (SPEED[chosen] >= SPEED[PLAN_FASTEST[plan]]) {
-    return { allowed: true, text: `${sends}.` };
+  if (SPEED[chosen] === SPEED[PLAN_FASTEST[plan]]) return { allowed: true, text: `${sends}.` };
+  if (SPEED[chosen] > SPEED[PLAN_FASTEST[plan]]) {
+    return { allowed: true, text: `${sends}; you have chosen ${CHOSEN[chosen]}.` };
   }
   const upgradePlan = SPEED[chosen] >= SPEED.daily ? 'starter' : 'pro';
   return {
