@@ -14,7 +14,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminUserRoutes } from './admin/user-routes';
 import { adminCompetitorRoutes } from './admin/admin-competitor-routes';
+import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
+import { apiTokenRoutes } from './auth/api-token-routes';
 import { registerRequestUser } from './auth/request-user';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
@@ -79,6 +81,8 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(healthRoutes());
   await app.register(publicConfigRoutes(opts.config));
   await app.register(authRoutes(opts));
+  await app.register(apiTokenRoutes(opts));
+  await app.register(adminRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(supportRoutes(opts));
   await app.register(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { authenticateApiToken } from './authenticate-api-token';
 import { SESSION_TTL_MS, getSessionUser } from './sessions';
 
 export const SESSION_COOKIE = 'rw_session';
@@ -10,23 +11,42 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: TUserRow | null;
     sessionId: string | null;
+    /** How currentUser was established: a session cookie or a personal API token (DECISIONS.md 13). */
+    authMethod: 'session' | 'token' | null;
   }
 }
 
-/** Resolves the signed-in user of every /api request from the signed session cookie. */
+export const INVALID_API_TOKEN = 'Invalid or revoked API token';
+
+/**
+ * Resolves the signed-in user of every /api request from the signed session cookie, else from an
+ * `Authorization: Bearer` personal API token. A bearer token that is wrong or revoked is a 401, never a
+ * silent fall-through to anonymous, so an automation client learns at once that its token is dead.
+ */
 export function registerRequestUser(app: FastifyInstance, opts: { db: TDb }): void {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('authMethod', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    const user = await getSessionUser({ db: opts.db, sid: unsigned.value });
-    if (!user) return;
-    request.currentUser = user;
-    request.sessionId = unsigned.value;
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    if (unsigned?.valid && unsigned.value) {
+      const user = await getSessionUser({ db: opts.db, sid: unsigned.value });
+      if (user) {
+        request.currentUser = user;
+        request.sessionId = unsigned.value;
+        request.authMethod = 'session';
+        return;
+      }
+    }
+    const bearer = /^Bearer(?:\s+(.*))?$/i.exec(request.headers.authorization ?? '');
+    if (!bearer) return;
+    const token = bearer[1]?.trim() ?? '';
+    const found = token ? await authenticateApiToken({ db: opts.db, token }) : null;
+    if (!found) throw new AppError('unauthorized', INVALID_API_TOKEN);
+    request.currentUser = found.user;
+    request.authMethod = 'token';
   });
 }
 
@@ -35,8 +55,19 @@ export function requireUser(request: FastifyRequest): TUserRow {
   return request.currentUser;
 }
 
+/**
+ * What a personal API token may not do, so a leaked token cannot take the account over: manage tokens,
+ * change the password, email or username, or make admin calls (docs/decisions/005-api-tokens.md).
+ */
+export function forbidApiToken(request: FastifyRequest, action: string): void {
+  if (request.authMethod === 'token') {
+    throw new AppError('forbidden', `API tokens cannot ${action}. Sign in to Rivalwatch to do this.`);
+  }
+}
+
 export function requireAdmin(request: FastifyRequest): TUserRow {
   const user = requireUser(request);
+  forbidApiToken(request, 'be used for admin calls');
   if (!user.isAdmin) throw new AppError('forbidden', 'Admin access required');
   return user;
 }

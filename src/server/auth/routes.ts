@@ -13,22 +13,24 @@ import {
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
 import { limitAttempt, minutesText } from '../lib/rate-limit';
+import { parseAllowedPrivateHosts } from '../net/allowed-hosts';
 import { changePassword } from './change-password';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
 import { registerUser } from './register-user';
-import { clearSessionCookie, requireUser, setSessionCookie } from './request-user';
+import { clearSessionCookie, forbidApiToken, requireUser, setSessionCookie } from './request-user';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { createSession, destroySession } from './sessions';
 import { updateSettings } from './update-settings';
 import { sendEmailNow } from '../mail/send-email-now';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const secure = config.NODE_ENV === 'production';
+  const allowedPrivateHosts = parseAllowedPrivateHosts(config.ALLOWED_PRIVATE_HOSTS);
 
   return async (app) => {
     /** Starts a fresh session (a new id at every sign-in), ending the one the browser had. */
@@ -132,6 +134,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       { schema: { tags: ['account'], body: ZChangePasswordBody, response: { 200: ZMessage, ...errors } } },
       async (request) => {
         const user = requireUser(request);
+        forbidApiToken(request, 'change the password');
         await changePassword({ db, user, ...request.body, keepSid: request.sessionId ?? undefined });
         return { message: 'Password updated successfully.' };
       },
@@ -150,7 +153,14 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        return toUserSettings(await updateSettings({ db, userId: user.id, patch: request.body }));
+        const { email, username } = request.body;
+        const renames =
+          (email !== undefined && email.toLowerCase() !== user.email) ||
+          (username !== undefined && username !== user.username);
+        if (renames) {
+          forbidApiToken(request, 'change the email or username');
+        }
+        return toUserSettings(await updateSettings({ db, user, patch: request.body, allowedPrivateHosts }));
       },
     );
   };

@@ -3,27 +3,38 @@ import { ArrowRight, Info } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { TUserSettings } from '@shared/contracts/auth';
+import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
+import { planOf, type TPlanKey } from '@shared/constants/plans';
 import { ALERT_FREQUENCIES, CSV_FORMATS } from '@shared/constants/settings';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Label, NativeSelect } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
 import { paths } from '@web/lib/paths';
 import { useUpdateSettings } from '../api/update-settings';
 import { ALERT_FREQUENCY_LABELS, CSV_FORMAT_LABELS } from '../lib/option-labels';
 import { ZNotificationsForm, type TNotificationsForm } from '../lib/settings-forms';
+import { cadenceNote } from '../lib/plan-cadence';
+import { DeliveryCard } from './delivery-card';
 import { SettingsLoader } from './settings-loader';
-import { Switch } from '@web/components/ui/switch';
 
-export function NotificationsTab() {
+export function NotificationsTab({ user }: { user: TPublicUser }) {
+  const plan = planOf(user.subscriptionPlan);
   return (
     <div className="space-y-4">
-      <SettingsLoader>{(settings) => <NotificationsForm settings={settings} />}</SettingsLoader>
+      <SettingsLoader>
+        {(settings) => (
+          <>
+            <NotificationsForm settings={settings} plan={plan} />
+            <DeliveryCard settings={settings} plan={plan} />
+          </>
+        )}
+      </SettingsLoader>
       <Card>
         <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>
-            <h2 className="font-semibold">Email preferences</h2>
+            <h2 className="font-semibold">Email preferences and history</h2>
             <p className="text-sm text-muted-foreground">
               See the emails we have sent you and send yourself a guide or summary.
             </p>
@@ -46,13 +57,14 @@ const toForm = (s: TUserSettings): TNotificationsForm => ({
   csvFormat: s.csvFormat,
 });
 
-function NotificationsForm({ settings }: { settings: TUserSettings }) {
+function NotificationsForm({ settings, plan }: { settings: TUserSettings; plan: TPlanKey }) {
   const update = useUpdateSettings();
   const form = useForm<TNotificationsForm>({
     resolver: zodResolver(ZNotificationsForm),
     defaultValues: toForm(settings),
   });
   const { errors } = form.formState;
+  const note = cadenceNote(plan, form.watch('alertFrequency'));
   const onSubmit = form.handleSubmit((v) =>
     update.mutate(v, { onSuccess: (saved) => form.reset(toForm(saved)) }),
   );
@@ -75,7 +87,11 @@ function NotificationsForm({ settings }: { settings: TUserSettings }) {
               control={form.control}
               name="slackNotifications"
               label="Slack notifications"
-              description="Alerts posted to your Slack workspace (Pro plan)."
+              description={
+                plan === 'pro'
+                  ? 'Alerts posted to your Slack channel through the webhook below.'
+                  : 'Alerts posted to your Slack workspace (Pro plan).'
+              }
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -102,11 +118,26 @@ function NotificationsForm({ settings }: { settings: TUserSettings }) {
               </NativeSelect>
             </FormField>
           </div>
-          <p className="flex gap-2 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
-            <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <span>
-              Slack delivery and hourly or daily digests arrive with the alert delivery work. Your choices are
-              saved now and apply once it ships; until then no Slack messages or digests are sent.
+          <p
+            data-testid="cadence-note"
+            className={`flex flex-wrap items-start gap-x-2 gap-y-1 rounded-lg px-4 py-3 text-sm ${
+              note.allowed ? 'bg-muted text-muted-foreground' : 'bg-warning-soft text-warning'
+            }`}
+          >
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 flex-1">
+              {note.text}
+              {note.allowed ? null : (
+                <>
+                  {', so alerts arrive no faster than that. '}
+                  <Link
+                    to={paths.simplePayment(note.upgradePlan)}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    {note.upgradeText}
+                  </Link>
+                </>
+              )}
             </span>
           </p>
           <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">

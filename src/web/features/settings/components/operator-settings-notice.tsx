@@ -1,16 +1,10 @@
-import { Clock, Plug } from 'lucide-react';
+import { Plug } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
 
 const copy = {
-  'email-intervals': {
-    icon: Clock,
-    title: 'Email intervals',
-    description:
-      'Timing for automated emails (activation nudges, lessons, weekly summaries) is an operator setting. It arrives with the admin console; nothing can be changed here yet.',
-  },
   integrations: {
     icon: Plug,
     title: 'Services',
@@ -19,7 +13,7 @@ const copy = {
   },
 } as const;
 
-/** Admin-only tabs whose forms belong to the admin console; said plainly rather than faked. */
+/** The admin-only Services tab, whose forms belong to the admin console; said plainly rather than faked. */
 export function OperatorSettingsNotice({ kind }: { kind: keyof typeof copy }) {
   const { icon, title, description } = copy[kind];
   return (

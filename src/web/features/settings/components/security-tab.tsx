@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
+import { ApiTokensCard } from './api-tokens-card';
 import { ChangePasswordForm } from './change-password-form';
 
 export function SecurityTab() {
@@ -19,6 +20,7 @@ export function SecurityTab() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <ApiTokensCard />
       <Card>
         <CardHeader>
           <CardTitle>Delete account</CardTitle>

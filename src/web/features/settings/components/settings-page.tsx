@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { resolveSettingsTab, settingsTabsFor } from '../lib/settings-tabs';
 import { AccountTab } from './account-tab';
+import { EmailIntervalsTab } from './email-intervals-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OperatorSettingsNotice } from './operator-settings-notice';
 import { PlanTab } from './plan-tab';
@@ -41,12 +42,12 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
           <AccountTab />
         </TabsContent>
         <TabsContent value="notifications">
-          <NotificationsTab />
+          <NotificationsTab user={user} />
         </TabsContent>
         {user.isAdmin ? (
           <>
             <TabsContent value="email-intervals">
-              <OperatorSettingsNotice kind="email-intervals" />
+              <EmailIntervalsTab />
             </TabsContent>
             <TabsContent value="integrations">
               <OperatorSettingsNotice kind="integrations" />

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiToken, ZCreateApiTokenBody, ZCreatedApiToken } from '@shared/contracts/api-tokens';
+import { ZErrorBody } from '@shared/contracts/common';
+import type { TDb } from '../db/client';
+import { createApiToken } from './create-api-token';
+import { listApiTokens } from './list-api-tokens';
+import { forbidApiToken, requireUser } from './request-user';
+import { revokeApiToken } from './revoke-api-token';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const ZTokenParams = z.object({ id: z.uuid('Token id must be a UUID') });
+
+/** Personal API tokens (DECISIONS.md 13): managed only from a signed-in session, never with a token. */
+export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const manager = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    forbidApiToken(request, 'manage API tokens');
+    return user;
+  };
+
+  return async (app) => {
+    app.get(
+      '/api/user/api-tokens',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Your active API tokens, newest first',
+          response: { 200: z.array(ZApiToken), ...errors },
+        },
+      },
+      async (request) => listApiTokens({ db, userId: manager(request).id }),
+    );
+
+    app.post(
+      '/api/user/api-tokens',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Create an API token (the token is shown only in this answer)',
+          body: ZCreateApiTokenBody,
+          response: { 201: ZCreatedApiToken, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = manager(request);
+        return reply.code(201).send(await createApiToken({ db, userId: user.id, name: request.body.name }));
+      },
+    );
+
+    app.delete(
+      '/api/user/api-tokens/:id',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Revoke an API token',
+          params: ZTokenParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = manager(request);
+        await revokeApiToken({ db, userId: user.id, tokenId: request.params.id });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

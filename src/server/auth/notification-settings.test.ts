@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { send } from '../testing/requests';
+import { signUp, useTestApp } from '../testing/test-app';
+import { PRO_ONLY_MESSAGE } from './update-settings';
+
+describe('PATCH /api/user/settings: Slack and webhook fields', () => {
+  // A stand-in Slack on loopback is reachable only through the allow-list (tests and demo only).
+  const ctx = useTestApp({ env: { ALLOWED_PRIVATE_HOSTS: '127.0.0.1:4010' } });
+
+  const patch = (cookie: string, body: object) => send(ctx.app, 'PATCH', '/api/user/settings', body, cookie);
+  const get = (cookie: string) => send(ctx.app, 'GET', '/api/user/settings', undefined, cookie);
+  const setPlan = (plan: string) => ctx.db.update(users).set({ subscriptionPlan: plan });
+  const stored = async () => (await ctx.db.select().from(users).where(eq(users.username, 'alice')))[0]!;
+
+  it('refuses the delivery fields below pro with an upgrade message, and allows clearing them', async () => {
+    const cookie = await signUp(ctx.app);
+    for (const plan of ['free', 'starter']) {
+      await setPlan(plan);
+      for (const body of [
+        { slackWebhookUrl: 'https://93.184.215.14/services/x' },
+        { webhookUrl: 'https://93.184.215.14/hook' },
+        { webhookSecret: 'a-long-enough-secret' },
+      ]) {
+        const res = await patch(cookie, body);
+        expect(res.statusCode, `${plan} ${Object.keys(body)[0]}`).toBe(403);
+        expect(res.json()).toMatchObject({ message: PRO_ONLY_MESSAGE, code: 'forbidden' });
+      }
+    }
+    expect(PRO_ONLY_MESSAGE).toMatch(/Upgrade to Pro/);
+
+    // A user who set them on pro and downgraded may still clear them.
+    await setPlan('pro');
+    await patch(cookie, {
+      slackWebhookUrl: 'https://93.184.215.14/services/x',
+      webhookSecret: 'a-long-enough-secret',
+    });
+    await setPlan('free');
+    const cleared = await patch(cookie, { slackWebhookUrl: null, webhookUrl: null, webhookSecret: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({
+      slackWebhookUrl: null,
+      webhookUrl: null,
+      webhookSecretSet: false,
+    });
+    // The other settings stay open to every plan.
+    expect((await patch(cookie, { slackNotifications: true, alertFrequency: 'instant' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('saves a pro user’s URLs, keeps the secret write-only and clears each field', async () => {
+    const cookie = await signUp(ctx.app);
+    await setPlan('pro');
+    const res = await patch(cookie, {
+      slackWebhookUrl: 'https://93.184.215.14/services/T1/B2/x',
+      webhookUrl: 'https://127.0.0.1:4010/n8n/hook',
+      webhookSecret: 'a-long-enough-secret',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      slackWebhookUrl: 'https://93.184.215.14/services/T1/B2/x',
+      webhookUrl: 'https://127.0.0.1:4010/n8n/hook',
+      webhookSecretSet: true,
+    });
+    expect(res.body).not.toContain('a-long-enough-secret');
+    expect((await get(cookie)).body).not.toContain('a-long-enough-secret');
+    expect((await stored()).webhookSecret).toBe('a-long-enough-secret');
+
+    // Leaving the secret out of a later patch keeps it.
+    expect((await patch(cookie, { webhookUrl: null })).json()).toMatchObject({
+      webhookUrl: null,
+      webhookSecretSet: true,
+    });
+    expect((await patch(cookie, { webhookSecret: null })).json().webhookSecretSet).toBe(false);
+    expect((await stored()).webhookSecret).toBeNull();
+  });
+
+  it('refuses URLs that point to private, loopback, link-local or reserved addresses, naming the field', async () => {
+    const cookie = await signUp(ctx.app);
+    await setPlan('pro');
+    const cases: [string, string][] = [
+      ['slackWebhookUrl', 'https://localhost/hook'], // resolves to 127.0.0.1
+      ['slackWebhookUrl', 'https://10.0.0.8/hook'],
+      ['slackWebhookUrl', 'https://127.0.0.1:4011/hook'], // allow-listed only on port 4010
+      ['webhookUrl', 'https://169.254.169.254/latest'],
+      ['webhookUrl', 'https://[fe80::1]/hook'],
+      ['webhookUrl', 'https://240.0.0.1/hook'],
+      ['webhookUrl', 'https://intranet/hook'],
+    ];
+    for (const [field, url] of cases) {
+      const res = await patch(cookie, { [field]: url });
+      const label = field === 'slackWebhookUrl' ? 'Slack webhook URL' : 'Webhook URL';
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(`${label} points to a private address`);
+      expect(res.json().details).toEqual([{ field, message: `${label} points to a private address` }]);
+    }
+    expect((await stored()).slackWebhookUrl).toBeNull();
+    expect((await stored()).webhookUrl).toBeNull();
+  });
+
+  it('says when the host cannot be resolved, and applies the shared format rules', async () => {
+    const cookie = await signUp(ctx.app);
+    await setPlan('pro');
+    const unknown = await patch(cookie, { webhookUrl: 'https://hooks.nothing.invalid/x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Webhook URL host could not be resolved');
+
+    const http = await patch(cookie, { slackWebhookUrl: 'http://93.184.215.14/hook' });
+    expect(http.statusCode).toBe(400);
+    expect(http.json().details).toContainEqual({
+      field: 'slackWebhookUrl',
+      message: 'Slack webhook URL must start with https://',
+    });
+    const short = await patch(cookie, { webhookSecret: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toContainEqual({
+      field: 'webhookSecret',
+      message: 'Webhook secret must be at least 16 characters',
+    });
+  });
+});
