@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
     app = await startAppServer({
       smtpUrl: mail.smtpUrl,
       allowedPrivateHosts: `127.0.0.1:${fakeStorePort},${hooks.hostPort}`,
+      env: { NODE_EXTRA_CA_CERTS: hooks.caFile },
       logFile: path.join(artifactsDir, 'server.log'),
     });
   } catch (err) {
@@ -53,6 +54,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromiumPath);
   project.provide('fakeStorePort', fakeStorePort);
   project.provide('hooksUrl', hooks.url);
+  project.provide('hooksCaFile', hooks.caFile);
 
   return async () => {
     await app.stop();

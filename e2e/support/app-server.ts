@@ -33,6 +33,8 @@ export async function startAppServer(opts: {
   allowedPrivateHosts?: string;
   logFile: string;
   timeoutMs?: number;
+  /** More environment for the app (e.g. NODE_EXTRA_CA_CERTS for the journeys' HTTPS stand-ins). */
+  env?: Record<string, string>;
 }): Promise<TAppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -53,6 +55,7 @@ export async function startAppServer(opts: {
     LOG_LEVEL: 'info',
     ALLOWED_PRIVATE_HOSTS: opts.allowedPrivateHosts ?? '',
     SCRAPE_MIN_GAP_MS: '50',
+    ...opts.env,
   };
   delete env.DATABASE_URL; // journeys always run on a fresh embedded database
 

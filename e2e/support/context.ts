@@ -15,6 +15,8 @@ declare module 'vitest' {
     fakeStorePort: number;
     /** The Slack and webhook stand-in (POST anything; GET /__received lists what came). */
     hooksUrl: string;
+    /** Its self-signed certificate (to read /__received over https). */
+    hooksCaFile: string;
   }
 }
 
@@ -24,3 +26,4 @@ export const artifactsDir = () => inject('artifactsDir');
 export const chromiumPath = () => inject('chromiumPath');
 export const fakeStorePort = () => inject('fakeStorePort');
 export const hooksUrl = () => inject('hooksUrl');
+export const hooksCaFile = () => inject('hooksCaFile');
