@@ -38,7 +38,13 @@ export function webBuildReason(root = repoRoot): string | null {
 export function buildWeb(root = repoRoot): Promise<void> {
   const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' });
+    // Always a production build: under vitest (the journeys) NODE_ENV is "test", which would bundle React's
+    // development build into the app under test.
+    const child = spawn(process.execPath, [viteBin, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
