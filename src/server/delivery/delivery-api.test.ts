@@ -46,10 +46,8 @@ describe('delivery calls without n8n or Slack bot', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/n8n/config', headers: { cookie } })).statusCode,
     ).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/admin/competitors', headers: { cookie } }))
-        .statusCode,
-    ).toBe(403);
+    for (const url of ['/api/admin/competitors', '/api/admin/services'])
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(403);
     await ctx.db.execute(sql`UPDATE users SET is_admin = true`);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/n8n/config', headers: { cookie } })).json(),
@@ -57,6 +55,13 @@ describe('delivery calls without n8n or Slack bot', () => {
       enabled: false,
       webhookConfigured: false,
       apiKeyConfigured: false,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/services', headers: { cookie } })).json(),
+    ).toEqual({
+      email: { transport: 'outbox', from: 'Rivalwatch <no-reply@rivalwatch.local>' },
+      slackBot: { configured: false, channel: null },
+      n8n: { enabled: false, apiKeyConfigured: false, signingSecretConfigured: false },
     });
     const scan = await post('/api/n8n/trigger-scan', {
       competitorId: '00000000-0000-0000-0000-000000000000',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@shared/contracts/common';
 import {
   ZN8nConfig,
+  ZOperatorServices,
   ZServicesConfig,
   ZTriggerSampleBody,
   ZTriggerScanBody,
@@ -9,7 +10,7 @@ import {
 import { ZSendResult } from '@shared/contracts/email';
 import { requireAdmin, requireUser } from '../auth/request-user';
 import type { TAppDeps } from '../lib/deps';
-import { n8nConfig, servicesConfig } from './services-config';
+import { n8nConfig, operatorServices, servicesConfig } from './services-config';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from './send-test-alerts';
 import { triggerN8nScan } from './trigger-n8n-scan';
 
@@ -72,6 +73,21 @@ export function deliveryRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           servicesConfig({ config, transport: mailer.transport, user: requireUser(request) }),
       );
     }
+
+    app.get(
+      '/api/admin/services',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Email transport, Slack bot and n8n as configured by env (no secrets)',
+          response: { 200: ZOperatorServices, ...adminOnly },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        return operatorServices(config, mailer.transport);
+      },
+    );
 
     app.get(
       '/api/n8n/config',

@@ -1,4 +1,4 @@
-import type { TN8nConfig, TServicesConfig } from '@shared/contracts/delivery';
+import type { TN8nConfig, TOperatorServices, TServicesConfig } from '@shared/contracts/delivery';
 import type { TConfig } from '../config';
 import type { TUserRow } from '../db/schema';
 
@@ -29,5 +29,19 @@ export function n8nConfig(config: TConfig): TN8nConfig {
     enabled: !!config.N8N_WEBHOOK_URL,
     webhookConfigured: !!config.N8N_WEBHOOK_URL,
     apiKeyConfigured: !!config.N8N_API_KEY,
+  };
+}
+
+/** The operator's view of the connections set by env (Settings → Services): what is on, never a secret. */
+export function operatorServices(config: TConfig, transport: 'smtp' | 'outbox'): TOperatorServices {
+  const slackBot = !!(config.SLACK_BOT_TOKEN && config.SLACK_CHANNEL);
+  return {
+    email: { transport, from: config.MAIL_FROM },
+    slackBot: { configured: slackBot, channel: slackBot ? config.SLACK_CHANNEL! : null },
+    n8n: {
+      enabled: !!config.N8N_WEBHOOK_URL,
+      apiKeyConfigured: !!config.N8N_API_KEY,
+      signingSecretConfigured: !!config.N8N_WEBHOOK_SECRET,
+    },
   };
 }

@@ -44,5 +44,10 @@ describe('Slack through the workspace bot (SLACK_BOT_TOKEN + SLACK_CHANNEL)', ()
       headers: { cookie },
     });
     expect(services.json()).toMatchObject({ slack: { configured: true, enabled: true } });
+    await ctx.db.execute(sql`UPDATE users SET is_admin = true`);
+    const operator = await ctx.app.inject({ method: 'GET', url: '/api/admin/services', headers: { cookie } });
+    // The channel is shown to the operator; the token never leaves the server.
+    expect(operator.json().slackBot).toEqual({ configured: true, channel: '#price-watch' });
+    expect(operator.body).not.toContain('xoxb-test-token');
   });
 });

@@ -48,3 +48,15 @@ export const WEBHOOK_EVENT_TYPES = [
   'test',
 ] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** GET /api/admin/services: the operator-level connections as the server has them (never the secrets). */
+export const ZOperatorServices = z.object({
+  email: z.object({ transport: z.enum(['smtp', 'outbox']), from: z.string() }),
+  slackBot: z.object({ configured: z.boolean(), channel: z.string().nullable() }),
+  n8n: z.object({
+    enabled: z.boolean(),
+    apiKeyConfigured: z.boolean(),
+    signingSecretConfigured: z.boolean(),
+  }),
+});
+export type TOperatorServices = z.infer<typeof ZOperatorServices>;

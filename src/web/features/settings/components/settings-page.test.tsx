@@ -53,13 +53,29 @@ describe('SettingsPage', () => {
     );
   });
 
-  it('shows the operator tabs to admins, labelled honestly', async () => {
-    stubApi(baseRoutes);
+  it('shows the operator tabs to admins; Services shows what the server has configured', async () => {
+    stubApi({
+      ...baseRoutes,
+      'GET /api/admin/services': () =>
+        json(200, {
+          email: { transport: 'outbox', from: 'Rivalwatch <no-reply@rivalwatch.local>' },
+          slackBot: { configured: true, channel: '#price-watch' },
+          n8n: { enabled: true, apiKeyConfigured: false, signingSecretConfigured: false },
+        }),
+    });
     renderWithProviders(<SettingsPage user={{ ...sampleUser, isAdmin: true }} />, {
       url: '/settings?tab=integrations',
     });
     expect(screen.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText(/arrive with the admin console/)).toBeTruthy();
+    const email = await screen.findByRole('listitem', { name: 'Email' });
+    expect(within(email).getByText('Outbox')).toBeTruthy();
+    expect(within(email).getByRole('link', { name: 'outbox' }).getAttribute('href')).toBe('/admin/outbox');
+    const slack = screen.getByRole('listitem', { name: 'Slack bot' });
+    expect(within(slack).getByText('Connected')).toBeTruthy();
+    expect(within(slack).getByText(/Posts to #price-watch/)).toBeTruthy();
+    const n8n = screen.getByRole('listitem', { name: 'Workflow automation (n8n)' });
+    expect(within(n8n).getByText('Enabled')).toBeTruthy();
+    expect(within(n8n).getByText(/unsigned \(set N8N_WEBHOOK_SECRET to sign them\)/)).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Email intervals' }));
     expect(screen.getByTestId('where').textContent).toBe('/settings?tab=email-intervals');
   });

@@ -6,7 +6,7 @@ import { resolveSettingsTab, settingsTabsFor } from '../lib/settings-tabs';
 import { AccountTab } from './account-tab';
 import { EmailIntervalsTab } from './email-intervals-tab';
 import { NotificationsTab } from './notifications-tab';
-import { OperatorSettingsNotice } from './operator-settings-notice';
+import { ServicesTab } from './services-tab';
 import { PlanTab } from './plan-tab';
 import { SecurityTab } from './security-tab';
 
@@ -50,7 +50,7 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
               <EmailIntervalsTab />
             </TabsContent>
             <TabsContent value="integrations">
-              <OperatorSettingsNotice kind="integrations" />
+              <ServicesTab />
             </TabsContent>
           </>
         ) : null}
