@@ -81,6 +81,18 @@ describe('the lifecycle tick', () => {
     expect(types.map((t) => t.type)).toEqual(['welcome']);
   });
 
+  it('sends the setup guide to new trackers only, not to accounts that have tracked for weeks', async () => {
+    const veteran = await user('veteran', { createdAt: new Date('2029-10-01T12:00:00Z') });
+    const { competitorId } = await track(ctx.db, veteran, USD_SHOP, 'Old Rival');
+    await ctx.db
+      .update(competitors)
+      .set({ createdAt: new Date('2029-10-02T12:00:00Z') })
+      .where(eq(competitors.id, competitorId));
+    const result = await tick(at('09T12:30:00'));
+    expect(result.setup_alerts).toBe(0);
+    expect(result.first_competitor).toBe(0);
+  });
+
   it('follows the weekly day and hour of system config', async () => {
     const alice = await user('alice');
     await track(ctx.db, alice, USD_SHOP);

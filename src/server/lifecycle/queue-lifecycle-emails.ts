@@ -93,6 +93,8 @@ export async function queueLifecycleEmails(opts: {
     'once',
     await due(sql`SELECT ${base} FROM users u ${firstCompetitor}
       WHERE ${open('setup_alerts', 'once')} AND fc.created_at <= ${at(DAY)}
+        -- A guide for new accounts: users who started tracking long ago are not sent it out of the blue.
+        AND fc.created_at > ${at(14 * DAY)}
         AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = u.id)`),
     (r, links) => setupAlertsEmail({ ...recipient(r), thresholdPercent: settings.thresholdPercent }, links),
   );
