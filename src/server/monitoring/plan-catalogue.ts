@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TTx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { TScrapedProduct, TScrapedVariant } from './scrape-types';
+
+/** A scraped product after deduplication, with the variants it owns and the hash of both. */
+export type TPlannedProduct = { product: TScrapedProduct; variants: TScrapedVariant[]; hash: string };
+
+export type TCataloguePlan = {
+  /** Distinct products in the scrape. */
+  seen: number;
+  /** New or changed products (or ones coming back): only these are staged and compared. */
+  changed: TPlannedProduct[];
+  /** Ids of the store's live products the scrape did not list (removed only when the scrape is complete). */
+  missingIds: string[];
+  /** The store had no product rows at all: nothing can be gone, nothing needs an old state. */
+  empty: boolean;
+  /** The store's live products once this scrape is written, before any removal. */
+  live: number;
+};
+
+/** Bump when the hashed shape changes, so every product is compared once more. */
+const HASH_VERSION = 'v1';
+
+/** The hash of everything ingest stores from a product and its variants (columns of products and variants). */
+export function contentHash(product: TScrapedProduct, variants: TScrapedVariant[]): string {
+  const p = product;
+  const shape = [
+    HASH_VERSION,
+    p.handle,
+    p.title,
+    p.description,
+    p.vendor,
+    p.productType,
+    p.tags,
+    p.imageUrl,
+    p.url,
+    p.createdAt,
+    p.publishedAt,
+    p.updatedAt,
+    variants.map((v) => [v.externalId, v.title, v.sku, v.position, v.price, v.compareAtPrice, v.available]),
+  ];
+  return createHash('md5').update(JSON.stringify(shape)).digest('base64url');
+}
+
+/**
+ * Deduplicates the scrape (a product listed twice counts once, the last listing wins; a variant listed under two
+ * products belongs to the last one) and compares each product's hash with the one stored, so that an unchanged
+ * product costs nothing further. A product sharing a variant id with another is always staged: its variants'
+ * owner depends on the rest of the catalogue, which its own hash does not cover.
+ */
+export async function planCatalogue(
+  tx: TTx,
+  opts: { storeId: string; products: TScrapedProduct[] },
+): Promise<TCataloguePlan> {
+  const known = new Map<string, { id: string; hash: string | null; live: boolean }>();
+  const rows = rowsOf<{ id: string; external_id: string; content_hash: string | null; live: boolean }>(
+    await tx.execute(sql`
+      SELECT id::text AS id, external_id, content_hash, removed_at IS NULL AS live
+      FROM products WHERE store_id = ${opts.storeId}`),
+  );
+  for (const r of rows) known.set(r.external_id, { id: r.id, hash: r.content_hash, live: r.live });
+
+  const products = new Map<string, TScrapedProduct>();
+  for (const p of opts.products) products.set(p.externalId, p);
+  const owner = new Map<string, string>();
+  const shared = new Set<string>();
+  for (const p of products.values()) {
+    for (const v of p.variants) {
+      const previous = owner.get(v.externalId);
+      if (previous !== undefined && previous !== p.externalId) shared.add(previous).add(p.externalId);
+      owner.set(v.externalId, p.externalId);
+    }
+  }
+
+  const changed: TPlannedProduct[] = [];
+  let live = 0;
+  for (const p of products.values()) {
+    const seenIds = new Set<string>();
+    const variants: TScrapedVariant[] = [];
+    // A variant listed twice under one product counts once, at its last listing's values.
+    for (let i = p.variants.length - 1; i >= 0; i--) {
+      const v = p.variants[i]!;
+      if (owner.get(v.externalId) !== p.externalId || seenIds.has(v.externalId)) continue;
+      seenIds.add(v.externalId);
+      variants.push(v);
+    }
+    variants.reverse();
+    const hash = contentHash(p, variants);
+    const stored = known.get(p.externalId);
+    if (!stored?.live) live++;
+    if (stored && stored.live && stored.hash === hash && !shared.has(p.externalId)) continue;
+    changed.push({ product: p, variants, hash });
+  }
+
+  const missingIds: string[] = [];
+  for (const [externalId, k] of known) {
+    if (!k.live) continue;
+    live++;
+    if (!products.has(externalId)) missingIds.push(k.id);
+  }
+  return { seen: products.size, changed, missingIds, empty: known.size === 0, live };
+}
