@@ -11,7 +11,7 @@ import { rowsOf } from '../db/rows';
  */
 export async function applyCatalogue(
   tx: TTx,
-  opts: { storeId: string; now: Date; empty: boolean },
+  opts: { storeId: string; now: Date },
 ): Promise<{ historyRows: number }> {
   const { storeId } = opts;
   const now = opts.now.toISOString();
@@ -45,19 +45,17 @@ export async function applyCatalogue(
       sp.published_at, sp.updated_at, sp.content_hash, ${now}, ${now}, ${now}, ${now}
     FROM stage_products sp
     JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.old_available IS NULL`);
-  if (!opts.empty) {
-    await tx.execute(sql`
-      UPDATE products p SET
-        handle = sp.handle, title = sp.title, description = sp.description, vendor = sp.vendor,
-        product_type = sp.product_type, tags = sp.tags, image_url = sp.image_url, url = sp.url,
-        current_price = sp.price, compare_at_price = sp.compare_at_price, available = coalesce(sp.available, false),
-        shopify_created_at = sp.created_at, shopify_published_at = sp.published_at,
-        shopify_updated_at = sp.updated_at, content_hash = sp.content_hash,
-        removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
-      FROM stage_products sp
-      JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.write
-      WHERE p.id = pd.product_id`);
-  }
+  await tx.execute(sql`
+    UPDATE products p SET
+      handle = sp.handle, title = sp.title, description = sp.description, vendor = sp.vendor,
+      product_type = sp.product_type, tags = sp.tags, image_url = sp.image_url, url = sp.url,
+      current_price = sp.price, compare_at_price = sp.compare_at_price, available = coalesce(sp.available, false),
+      shopify_created_at = sp.created_at, shopify_published_at = sp.published_at,
+      shopify_updated_at = sp.updated_at, content_hash = sp.content_hash,
+      removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
+    FROM stage_products sp
+    JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.write
+    WHERE p.id = pd.product_id`);
 
   await tx.execute(sql`
     CREATE TEMP TABLE variant_diff ON COMMIT DROP AS
@@ -81,23 +79,21 @@ export async function applyCatalogue(
       ${now}, ${now}, ${now}
     FROM variant_diff
     WHERE old_available IS NULL`);
-  if (!opts.empty) {
-    await tx.execute(sql`
-      UPDATE variants v SET
-        product_id = d.product_id, title = d.title, sku = d.sku, position = d.position, price = d.price,
-        compare_at_price = d.compare_at_price, available = d.available,
-        removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
-      FROM variant_diff d
-      WHERE d.write AND v.id = d.variant_id`);
+  await tx.execute(sql`
+    UPDATE variants v SET
+      product_id = d.product_id, title = d.title, sku = d.sku, position = d.position, price = d.price,
+      compare_at_price = d.compare_at_price, available = d.available,
+      removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
+    FROM variant_diff d
+    WHERE d.write AND v.id = d.variant_id`);
 
-    // Variants a listed product no longer has are gone, whether or not the scrape was complete. Only products
-    // staged here can have lost one: an unchanged product's hash covers its variants.
-    await tx.execute(sql`
-      UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
-      FROM product_diff pd
-      WHERE v.product_id = pd.product_id AND pd.old_available IS NOT NULL AND v.removed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
-  }
+  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Only products
+  // staged here can have lost one: an unchanged product's hash covers its variants.
+  await tx.execute(sql`
+    UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
+    FROM product_diff pd
+    WHERE v.product_id = pd.product_id AND pd.old_available IS NOT NULL AND v.removed_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
 
   const history = await tx.execute(sql`
     WITH ins AS (

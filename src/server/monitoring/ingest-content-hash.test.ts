@@ -137,4 +137,19 @@ describe('ingestScrape with content hashes', () => {
     await ingestScrape({ db: ctx.db, storeId, outcome: outcome(next), now: t(10) });
     expect(await owner()).toEqual({ product: '1', removedAt: null });
   });
+
+  it('inserts the whole catalogue of a store whose earlier scrape found nothing, as launches', async () => {
+    const { storeId } = await seedTrackedStore(ctx.db);
+    await ingestScrape({ db: ctx.db, storeId, outcome: outcome([]), now: t(0) });
+    const summary = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(10) });
+    expect(summary).toMatchObject({ productsFound: 3, newProducts: 3, historyRows: 4 });
+    const rows = await productRows(storeId);
+    expect(rows.map((p) => [p.externalId, p.currentPrice, p.compareAtPrice])).toEqual([
+      ['1', '30.00', null],
+      ['2', '89.00', '120.00'],
+      ['3', '1.00', null],
+    ]);
+    const again = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(20) });
+    expect(again).toMatchObject({ historyRows: 0, newProducts: 0, events: {} });
+  });
 });

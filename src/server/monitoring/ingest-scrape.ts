@@ -4,6 +4,7 @@ import { competitors, scrapingAudits, stores } from '../db/schema';
 import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
+import { insertNewCatalogue } from './insert-new-catalogue';
 import { planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
@@ -41,9 +42,17 @@ export async function ingestScrape(opts: {
     const productsFound = plan.seen;
     const staged = plan.changed.length > 0;
     let historyRows = 0;
-    if (staged) {
+    if (plan.empty) {
+      ({ historyRows } = await insertNewCatalogue(tx, {
+        storeId,
+        now,
+        planned: plan.changed,
+        auditId: opts.auditId ?? null,
+        baseline: !store.lastSuccessAt,
+      }));
+    } else if (staged) {
       await stageCatalogue(tx, plan.changed);
-      ({ historyRows } = await applyCatalogue(tx, { storeId, now, empty: plan.empty }));
+      ({ historyRows } = await applyCatalogue(tx, { storeId, now }));
     }
     const { events, removedProducts } = await detectChanges(tx, {
       storeId,
@@ -51,7 +60,7 @@ export async function ingestScrape(opts: {
       now,
       complete: outcome.complete,
       baseline: !store.lastSuccessAt,
-      staged,
+      staged: staged && !plan.empty,
       live: plan.live,
       missingIds: plan.missingIds,
     });

@@ -54,14 +54,7 @@ export async function planCatalogue(
   tx: TTx,
   opts: { storeId: string; products: TScrapedProduct[] },
 ): Promise<TCataloguePlan> {
-  const known = new Map<string, { id: string; hash: string | null; live: boolean }>();
-  const rows = rowsOf<{ id: string; external_id: string; content_hash: string | null; live: boolean }>(
-    await tx.execute(sql`
-      SELECT id::text AS id, external_id, content_hash, removed_at IS NULL AS live
-      FROM products WHERE store_id = ${opts.storeId}`),
-  );
-  for (const r of rows) known.set(r.external_id, { id: r.id, hash: r.content_hash, live: r.live });
-
+  const known = await loadKnownProducts(tx, opts.storeId);
   const products = new Map<string, TScrapedProduct>();
   for (const p of opts.products) products.set(p.externalId, p);
   const owner = new Map<string, string>();
@@ -101,4 +94,39 @@ export async function planCatalogue(
     if (!products.has(externalId)) missingIds.push(k.id);
   }
   return { seen: products.size, changed, missingIds, empty: known.size === 0, live };
+}
+
+type TKnown = Map<string, { id: string; hash: string | null; live: boolean }>;
+
+/**
+ * The store's products as (external id, hash, id, live). Read as one aggregated string: PGlite spends about
+ * 15 µs per result row in the protocol, so 10,000 rows cost ~8x more than the same data in one value. Fields
+ * are split on control characters no Shopify id contains; a count that does not add up falls back to rows.
+ */
+async function loadKnownProducts(tx: TTx, storeId: string): Promise<TKnown> {
+  const known: TKnown = new Map();
+  const [packed] = rowsOf<{ n: number; rows: string | null }>(
+    await tx.execute(sql`
+      SELECT count(*)::int AS n,
+        string_agg(concat_ws(chr(31), id, (removed_at IS NULL)::int, coalesce(content_hash, ''), external_id), chr(30))
+          AS rows
+      FROM products WHERE store_id = ${storeId}`),
+  );
+  const count = Number(packed?.n ?? 0);
+  if (count === 0 || !packed?.rows) return known;
+  for (const record of packed.rows.split('\x1e')) {
+    const [id, live, hash, externalId] = record.split('\x1f');
+    if (id === undefined || externalId === undefined) break;
+    known.set(externalId, { id, hash: hash || null, live: live === '1' });
+  }
+  if (known.size === count) return known;
+
+  known.clear();
+  const rows = rowsOf<{ id: string; external_id: string; content_hash: string | null; live: boolean }>(
+    await tx.execute(sql`
+      SELECT id::text AS id, external_id, content_hash, removed_at IS NULL AS live
+      FROM products WHERE store_id = ${storeId}`),
+  );
+  for (const r of rows) known.set(r.external_id, { id: r.id, hash: r.content_hash, live: r.live });
+  return known;
 }

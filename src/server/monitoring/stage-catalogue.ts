@@ -15,26 +15,8 @@ function before(v: TScrapedVariant, pick: TScrapedVariant): boolean {
   return pick.price === null || Number(v.price) < Number(pick.price);
 }
 
-/**
- * Loads the planned products (new or changed only) into two temporary tables (dropped at commit), with each
- * product's derived price worked out here rather than by a second pass over the staged rows.
- */
-export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promise<void> {
-  // No keys or statistics: every later statement reads these tables whole (hash joins), and the plan has
-  // deduplicated the rows, so an index or an ANALYZE would only cost time.
-  await tx.execute(sql`
-    CREATE TEMP TABLE stage_products (
-      external_id text NOT NULL, handle text NOT NULL, title text NOT NULL, description text, vendor text,
-      product_type text, tags jsonb NOT NULL, image_url text, url text NOT NULL, created_at timestamptz,
-      published_at timestamptz, updated_at timestamptz,
-      price numeric(10,2), compare_at_price numeric(10,2), available boolean, content_hash text NOT NULL
-    ) ON COMMIT DROP`);
-  await tx.execute(sql`
-    CREATE TEMP TABLE stage_variants (
-      external_id text NOT NULL, product_external_id text NOT NULL, title text NOT NULL, sku text,
-      position int NOT NULL, price numeric(10,2), compare_at_price numeric(10,2), available boolean NOT NULL
-    ) ON COMMIT DROP`);
-
+/** The planned products and their variants as rows in the staging tables' shape (snake_case, derived prices). */
+export function catalogueRows(planned: TPlannedProduct[]) {
   const variantRows = [];
   const productRows = [];
   for (const { product: p, variants, hash } of planned) {
@@ -75,6 +57,30 @@ export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promi
     });
   }
 
+  return { productRows, variantRows };
+}
+
+/**
+ * Loads the planned products (new or changed only) into two temporary tables (dropped at commit), with each
+ * product's derived price worked out here rather than by a second pass over the staged rows.
+ */
+export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promise<void> {
+  // No keys or statistics: every later statement reads these tables whole (hash joins), and the plan has
+  // deduplicated the rows, so an index or an ANALYZE would only cost time.
+  await tx.execute(sql`
+    CREATE TEMP TABLE stage_products (
+      external_id text NOT NULL, handle text NOT NULL, title text NOT NULL, description text, vendor text,
+      product_type text, tags jsonb NOT NULL, image_url text, url text NOT NULL, created_at timestamptz,
+      published_at timestamptz, updated_at timestamptz,
+      price numeric(10,2), compare_at_price numeric(10,2), available boolean, content_hash text NOT NULL
+    ) ON COMMIT DROP`);
+  await tx.execute(sql`
+    CREATE TEMP TABLE stage_variants (
+      external_id text NOT NULL, product_external_id text NOT NULL, title text NOT NULL, sku text,
+      position int NOT NULL, price numeric(10,2), compare_at_price numeric(10,2), available boolean NOT NULL
+    ) ON COMMIT DROP`);
+
+  const { productRows, variantRows } = catalogueRows(planned);
   // json, not jsonb: json_to_recordset reads the text once, where jsonb would first build a binary copy of it.
   for (let i = 0; i < productRows.length; i += CHUNK) {
     const json = JSON.stringify(productRows.slice(i, i + CHUNK));
