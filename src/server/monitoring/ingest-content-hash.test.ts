@@ -152,4 +152,17 @@ describe('ingestScrape with content hashes', () => {
     const again = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(20) });
     expect(again).toMatchObject({ historyRows: 0, newProducts: 0, events: {} });
   });
+
+  it('counts a variant listed twice under one product once, at its last listing', async () => {
+    const { storeId } = await seedTrackedStore(ctx.db);
+    const twice = [
+      product('1', [variant('11', { price: '5.00' }), variant('11', { price: '7.00', position: 2 })]),
+    ];
+    const summary = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(twice), now: t(0) });
+    expect(summary).toMatchObject({ historyRows: 1 });
+    const rows = await ctx.db.select().from(variants).where(eq(variants.storeId, storeId));
+    expect(rows.map((v) => [v.externalId, v.price, v.position])).toEqual([['11', '7.00', 2]]);
+    const again = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(twice), now: t(10) });
+    expect(again).toMatchObject({ historyRows: 0, events: {} });
+  });
 });

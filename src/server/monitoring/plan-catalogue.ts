@@ -93,29 +93,24 @@ export async function planCatalogue(
   const known = await loadKnownProducts(tx, opts.storeId);
   const products = new Map<string, TScrapedProduct>();
   for (const p of opts.products) products.set(p.externalId, p);
-  const owner = new Map<string, string>();
+  // Each variant id's last listing: the product listed last owns it, at that listing's values.
+  const last = new Map<string, { productId: string; variant: TScrapedVariant }>();
   const shared = new Set<string>();
   for (const p of products.values()) {
     for (const v of p.variants) {
-      const previous = owner.get(v.externalId);
-      if (previous !== undefined && previous !== p.externalId) shared.add(previous).add(p.externalId);
-      owner.set(v.externalId, p.externalId);
+      const previous = last.get(v.externalId);
+      if (previous && previous.productId !== p.externalId) shared.add(previous.productId).add(p.externalId);
+      last.set(v.externalId, { productId: p.externalId, variant: v });
     }
   }
 
   const changed: TPlannedProduct[] = [];
   let live = 0;
   for (const p of products.values()) {
-    const seenIds = new Set<string>();
-    const variants: TScrapedVariant[] = [];
-    // A variant listed twice under one product counts once, at its last listing's values.
-    for (let i = p.variants.length - 1; i >= 0; i--) {
-      const v = p.variants[i]!;
-      if (owner.get(v.externalId) !== p.externalId || seenIds.has(v.externalId)) continue;
-      seenIds.add(v.externalId);
-      variants.push(v);
+    let variants = p.variants;
+    if (variants.some((v) => last.get(v.externalId)!.variant !== v)) {
+      variants = variants.filter((v) => last.get(v.externalId)!.variant === v);
     }
-    variants.reverse();
     const hash = contentHash(p, variants);
     const stored = known.get(p.externalId);
     if (!stored?.live) live++;
