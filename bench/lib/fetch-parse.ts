@@ -5,7 +5,7 @@ import { PAGE_LIMIT } from './sizes';
 export async function fetchAndParse(baseUrl: string): Promise<{ pages: number; products: number }> {
   let products = 0;
   for (let page = 1; ; page++) {
-    const res = await fetch(`${baseUrl}/products.json?limit=${PAGE_LIMIT}&page=${page}`);
+    const res = await fetchPage(`${baseUrl}/products.json?limit=${PAGE_LIMIT}&page=${page}`);
     if (!res.ok) throw new Error(`${baseUrl} page ${page}: HTTP ${res.status}`);
     const body = JSON.parse(await res.text()) as { products: unknown[] };
     products += body.products.length;
@@ -22,4 +22,17 @@ export async function fetchAndParseAll(baseUrls: string[]): Promise<{ pages: num
     total.products += one.products;
   }
   return total;
+}
+
+/**
+ * fetch, tried once more when a kept-alive socket was reset: while an ingest blocks the event loop (PGlite runs
+ * in this thread) the fake store's keep-alive timer can close a pooled socket just as it is reused.
+ */
+async function fetchPage(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err;
+    return fetch(url);
+  }
 }

@@ -3,10 +3,11 @@ import type { TTx } from '../db/client';
 import { rowsOf } from '../db/rows';
 
 /**
- * Writes the staged catalogue into products, variants and price history, set-based, after snapshotting the
- * old state into product_diff and variant_diff (temporary tables the change detection reads).
- * Unchanged rows are not written at all: the diff tables mark the rows to write, and only those reach the
- * upserts. New rows get their ids from the sequences up front, so the diff tables never need a second pass.
+ * Writes the staged catalogue (the plan's new and changed products) into products, variants and price history,
+ * set-based, after snapshotting the old state into product_diff and variant_diff (temporary tables the change
+ * detection reads). Rows whose values did not move are not written. New rows are plain inserts (the store's
+ * advisory lock keeps other writers out) and get their ids from the sequences up front, so the diff tables
+ * never need a second pass.
  */
 export async function applyCatalogue(
   tx: TTx,
@@ -21,11 +22,13 @@ export async function applyCatalogue(
       p.current_price AS old_price, p.compare_at_price AS old_compare_at,
       p.available AS old_available, p.removed_at AS old_removed_at,
       sp.price, sp.compare_at_price, coalesce(sp.available, false) AS available,
-      p.id IS NULL
-        OR (p.handle, p.title, p.description, p.vendor, p.product_type, p.tags, p.image_url, p.url, p.current_price,
-            p.compare_at_price, p.available, p.shopify_published_at, p.removed_at)
+      p.id IS NOT NULL
+        AND (p.handle, p.title, p.description, p.vendor, p.product_type, p.tags, p.image_url, p.url, p.current_price,
+            p.compare_at_price, p.available, p.shopify_created_at, p.shopify_published_at, p.shopify_updated_at,
+            p.removed_at, p.content_hash)
           IS DISTINCT FROM (sp.handle, sp.title, sp.description, sp.vendor, sp.product_type, sp.tags, sp.image_url,
-            sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.published_at, NULL::timestamptz)
+            sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.created_at, sp.published_at,
+            sp.updated_at, NULL::timestamptz, sp.content_hash)
         AS write
     FROM stage_products sp
     LEFT JOIN products p ON p.store_id = ${storeId} AND p.external_id = sp.external_id`);
@@ -36,33 +39,31 @@ export async function applyCatalogue(
   await tx.execute(sql`
     INSERT INTO products (id, store_id, external_id, handle, title, description, vendor, product_type, tags, image_url,
       url, current_price, compare_at_price, available, shopify_created_at, shopify_published_at, shopify_updated_at,
-      first_seen_at, last_seen_at, created_at, updated_at)
+      content_hash, first_seen_at, last_seen_at, created_at, updated_at)
     SELECT pd.product_id, ${storeId}, sp.external_id, sp.handle, sp.title, sp.description, sp.vendor, sp.product_type,
       sp.tags, sp.image_url, sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.created_at,
-      sp.published_at, sp.updated_at, ${now}, ${now}, ${now}, ${now}
+      sp.published_at, sp.updated_at, sp.content_hash, ${now}, ${now}, ${now}, ${now}
+    FROM stage_products sp
+    JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.old_available IS NULL`);
+  await tx.execute(sql`
+    UPDATE products p SET
+      handle = sp.handle, title = sp.title, description = sp.description, vendor = sp.vendor,
+      product_type = sp.product_type, tags = sp.tags, image_url = sp.image_url, url = sp.url,
+      current_price = sp.price, compare_at_price = sp.compare_at_price, available = coalesce(sp.available, false),
+      shopify_created_at = sp.created_at, shopify_published_at = sp.published_at,
+      shopify_updated_at = sp.updated_at, content_hash = sp.content_hash,
+      removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
     FROM stage_products sp
     JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.write
-    ON CONFLICT (store_id, external_id) DO UPDATE SET
-      handle = excluded.handle, title = excluded.title, description = excluded.description, vendor = excluded.vendor,
-      product_type = excluded.product_type, tags = excluded.tags, image_url = excluded.image_url, url = excluded.url,
-      current_price = excluded.current_price, compare_at_price = excluded.compare_at_price,
-      available = excluded.available, shopify_created_at = excluded.shopify_created_at,
-      shopify_published_at = excluded.shopify_published_at, shopify_updated_at = excluded.shopify_updated_at,
-      removed_at = NULL, last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at
-    WHERE (products.handle, products.title, products.description, products.vendor, products.product_type,
-        products.tags, products.image_url, products.url, products.current_price, products.compare_at_price,
-        products.available, products.shopify_published_at, products.removed_at)
-      IS DISTINCT FROM (excluded.handle, excluded.title, excluded.description, excluded.vendor, excluded.product_type,
-        excluded.tags, excluded.image_url, excluded.url, excluded.current_price, excluded.compare_at_price,
-        excluded.available, excluded.shopify_published_at, NULL::timestamptz)`);
+    WHERE p.id = pd.product_id`);
 
   await tx.execute(sql`
     CREATE TEMP TABLE variant_diff ON COMMIT DROP AS
     SELECT sv.*, pd.product_id, coalesce(v.id, nextval('variants_id_seq')) AS variant_id,
       v.price AS old_price, v.compare_at_price AS old_compare_at,
       v.available AS old_available, v.removed_at AS old_removed_at,
-      v.id IS NULL
-        OR (v.product_id, v.title, v.sku, v.position, v.price, v.compare_at_price, v.available, v.removed_at)
+      v.id IS NOT NULL
+        AND (v.product_id, v.title, v.sku, v.position, v.price, v.compare_at_price, v.available, v.removed_at)
           IS DISTINCT FROM (pd.product_id, sv.title, sv.sku, sv.position, sv.price, sv.compare_at_price, sv.available,
             NULL::timestamptz)
         AS write
@@ -77,31 +78,22 @@ export async function applyCatalogue(
     SELECT variant_id, product_id, ${storeId}, external_id, title, sku, position, price, compare_at_price, available,
       ${now}, ${now}, ${now}
     FROM variant_diff
-    WHERE write
-    ON CONFLICT (store_id, external_id) DO UPDATE SET
-      product_id = excluded.product_id, title = excluded.title, sku = excluded.sku, position = excluded.position,
-      price = excluded.price, compare_at_price = excluded.compare_at_price, available = excluded.available,
-      removed_at = NULL, last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at
-    WHERE (variants.product_id, variants.title, variants.sku, variants.position, variants.price,
-        variants.compare_at_price, variants.available, variants.removed_at)
-      IS DISTINCT FROM (excluded.product_id, excluded.title, excluded.sku, excluded.position, excluded.price,
-        excluded.compare_at_price, excluded.available, NULL::timestamptz)`);
+    WHERE old_available IS NULL`);
+  await tx.execute(sql`
+    UPDATE variants v SET
+      product_id = d.product_id, title = d.title, sku = d.sku, position = d.position, price = d.price,
+      compare_at_price = d.compare_at_price, available = d.available,
+      removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
+    FROM variant_diff d
+    WHERE d.write AND v.id = d.variant_id`);
 
-  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Every variant
-  // seen is live by now, so when the store has no more live variants than were seen, none can be gone and
-  // the anti-join is skipped. Otherwise it is scoped to the store, so it never walks other stores' variants.
-  const counts = rowsOf<{ live: number; seen: number }>(
-    await tx.execute(sql`
-      SELECT (SELECT count(*)::int FROM variants WHERE store_id = ${storeId} AND removed_at IS NULL) AS live,
-        (SELECT count(*)::int FROM variant_diff) AS seen`),
-  )[0];
-  if (!counts || Number(counts.live) !== Number(counts.seen)) {
-    await tx.execute(sql`
-      UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
-      FROM product_diff pd
-      WHERE v.store_id = ${storeId} AND v.product_id = pd.product_id AND v.removed_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
-  }
+  // Variants a listed product no longer has are gone, whether or not the scrape was complete. Only products
+  // staged here can have lost one: an unchanged product's hash covers its variants.
+  await tx.execute(sql`
+    UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
+    FROM product_diff pd
+    WHERE v.product_id = pd.product_id AND pd.old_available IS NOT NULL AND v.removed_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
 
   const history = await tx.execute(sql`
     WITH ins AS (

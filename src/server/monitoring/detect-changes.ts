@@ -6,14 +6,59 @@ import { rowsOf } from '../db/rows';
 export const STORE_WIDE_SALE = { share: 0.3, minProducts: 5 };
 
 /**
- * Records the change events of one scrape (DECISIONS.md 7) from product_diff and variant_diff:
- * price moves and discounts per variant, stock per product, launches, removals (complete scrapes only)
- * and store-wide sales. A store's first scrape is its baseline: no launch or sale events.
+ * Records the change events of one scrape (DECISIONS.md 7) from product_diff and variant_diff (when anything was
+ * staged): price moves and discounts per variant, stock per product, launches, removals of the plan's missing
+ * products (complete scrapes only) and store-wide sales. A store's first scrape is its baseline: no launch or
+ * sale events. Products the plan left out were unchanged, so they have no event but count in the catalogue.
  */
 export async function detectChanges(
   tx: TTx,
-  opts: { storeId: string; auditId: number | null; now: Date; complete: boolean; baseline: boolean },
+  opts: {
+    storeId: string;
+    auditId: number | null;
+    now: Date;
+    complete: boolean;
+    baseline: boolean;
+    /** False when no product was staged (no diff tables exist). */
+    staged: boolean;
+    /** Live products after this scrape's writes, before removals. */
+    live: number;
+    /** Ids of live products the scrape did not list. */
+    missingIds: string[];
+  },
 ): Promise<{ events: Record<string, number>; removedProducts: number }> {
+  const { storeId, auditId } = opts;
+  const now = opts.now.toISOString();
+  if (opts.staged) await detectStagedChanges(tx, opts);
+
+  let removedProducts = 0;
+  if (opts.complete && opts.missingIds.length) {
+    const removed = await tx.execute(sql`
+      WITH gone AS (
+        UPDATE products p SET removed_at = ${now}, updated_at = ${now}
+        WHERE p.id = ANY(${`{${opts.missingIds.join(',')}}`}::bigint[]) AND p.store_id = ${storeId}
+          AND p.removed_at IS NULL
+        RETURNING p.id, p.current_price
+      ), ev AS (
+        INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, detected_at)
+        SELECT ${storeId}, id, ${auditId}, 'product_removed', current_price, ${now} FROM gone
+      )
+      SELECT count(*)::int AS n FROM gone`);
+    removedProducts = Number(rowsOf<{ n: number }>(removed)[0]?.n ?? 0);
+  }
+
+  const counts = rowsOf<{ type: string; n: number }>(
+    await tx.execute(sql`
+      SELECT type, count(*)::int AS n FROM change_events
+      WHERE store_id = ${storeId} AND detected_at = ${now} GROUP BY type`),
+  );
+  return { events: Object.fromEntries(counts.map((c) => [c.type, Number(c.n)])), removedProducts };
+}
+
+async function detectStagedChanges(
+  tx: TTx,
+  opts: { storeId: string; auditId: number | null; now: Date; baseline: boolean; live: number },
+): Promise<void> {
   const { storeId, auditId } = opts;
   const now = opts.now.toISOString();
 
@@ -56,13 +101,12 @@ export async function detectChanges(
       SELECT ${storeId}, product_id, ${auditId}, 'new_product', price, compare_at_price, ${now}
       FROM product_diff WHERE old_available IS NULL`);
 
-    const sale = rowsOf<{ newly: number; total: number }>(
+    const sale = rowsOf<{ newly: number }>(
       await tx.execute(sql`
         SELECT count(*) FILTER (WHERE compare_at_price > price AND old_available IS NOT NULL
-                                  AND NOT coalesce(old_compare_at > old_price, false))::int AS newly,
-               (SELECT count(*)::int FROM products WHERE store_id = ${storeId} AND removed_at IS NULL) AS total
+                                  AND NOT coalesce(old_compare_at > old_price, false))::int AS newly
         FROM product_diff`),
-    )[0];
+    ).map((r) => ({ newly: Number(r.newly), total: opts.live }))[0];
     if (
       sale &&
       sale.total > 0 &&
@@ -81,35 +125,4 @@ export async function detectChanges(
           ${now})`);
     }
   }
-
-  let removedProducts = 0;
-  // Every product seen is live by now: when the store has no more live products than were seen, none is gone.
-  const live = opts.complete
-    ? rowsOf<{ live: number; seen: number }>(
-        await tx.execute(sql`
-          SELECT (SELECT count(*)::int FROM products WHERE store_id = ${storeId} AND removed_at IS NULL) AS live,
-            (SELECT count(*)::int FROM product_diff) AS seen`),
-      )[0]
-    : undefined;
-  if (opts.complete && (!live || Number(live.live) !== Number(live.seen))) {
-    const removed = await tx.execute(sql`
-      WITH gone AS (
-        UPDATE products p SET removed_at = ${now}, updated_at = ${now}
-        WHERE p.store_id = ${storeId} AND p.removed_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM product_diff pd WHERE pd.product_id = p.id)
-        RETURNING p.id, p.current_price
-      ), ev AS (
-        INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, detected_at)
-        SELECT ${storeId}, id, ${auditId}, 'product_removed', current_price, ${now} FROM gone
-      )
-      SELECT count(*)::int AS n FROM gone`);
-    removedProducts = Number(rowsOf<{ n: number }>(removed)[0]?.n ?? 0);
-  }
-
-  const counts = rowsOf<{ type: string; n: number }>(
-    await tx.execute(sql`
-      SELECT type, count(*)::int AS n FROM change_events
-      WHERE store_id = ${storeId} AND detected_at = ${now} GROUP BY type`),
-  );
-  return { events: Object.fromEntries(counts.map((c) => [c.type, Number(c.n)])), removedProducts };
 }

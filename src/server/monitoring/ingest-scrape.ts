@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { rowsOf } from '../db/rows';
 import { competitors, scrapingAudits, stores } from '../db/schema';
 import { recordDeliveryItems } from '../delivery/record-delivery-items';
 import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
+import { insertNewCatalogue } from './insert-new-catalogue';
+import { planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
 
@@ -39,23 +40,35 @@ export async function ingestScrape(opts: {
       .where(eq(stores.id, storeId));
     if (!store) throw new Error(`store ${storeId} does not exist`);
 
-    const productsFound = await stageCatalogue(tx, outcome.products);
-    const { historyRows } = await applyCatalogue(tx, { storeId, now });
+    // Only new or changed products (by content hash) are staged and compared: an unchanged one costs nothing.
+    const plan = await planCatalogue(tx, { storeId, products: outcome.products });
+    const productsFound = plan.seen;
+    const staged = plan.changed.length > 0;
+    let historyRows = 0;
+    if (plan.empty) {
+      ({ historyRows } = await insertNewCatalogue(tx, {
+        storeId,
+        now,
+        planned: plan.changed,
+        auditId: opts.auditId ?? null,
+        baseline: !store.lastSuccessAt,
+      }));
+    } else if (staged) {
+      await stageCatalogue(tx, plan.changed);
+      ({ historyRows } = await applyCatalogue(tx, { storeId, now }));
+    }
     const { events, removedProducts } = await detectChanges(tx, {
       storeId,
       auditId: opts.auditId ?? null,
       now,
       complete: outcome.complete,
       baseline: !store.lastSuccessAt,
+      staged: staged && !plan.empty,
+      live: plan.live,
+      missingIds: plan.missingIds,
     });
+    const productCount = plan.live - removedProducts;
 
-    const productCount = Number(
-      rowsOf<{ n: number }>(
-        await tx.execute(
-          sql`SELECT count(*)::int AS n FROM products WHERE store_id = ${storeId} AND removed_at IS NULL`,
-        ),
-      )[0]?.n ?? 0,
-    );
     await tx
       .update(stores)
       .set({

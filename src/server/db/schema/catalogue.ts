@@ -44,6 +44,11 @@ export const products = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a complete scrape no longer lists the product; cleared when it comes back. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Hash of the product as last scraped (its fields and its variants): a re-scrape stages and compares only
+     * products whose hash differs. Null (rows written before it existed) always counts as changed.
+     */
+    contentHash: varchar('content_hash', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,9 +75,8 @@ export const variants = pgTable(
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The product's store, copied for the per-store unique key; no foreign key: the product's cascades it. */
+    storeId: uuid('store_id').notNull(),
     externalId: varchar('external_id', { length: 32 }).notNull(),
     title: text('title').notNull(),
     sku: varchar('sku', { length: 255 }),
@@ -99,9 +103,8 @@ export const priceHistory = pgTable(
     variantId: bigint('variant_id', { mode: 'number' })
       .notNull()
       .references(() => variants.id, { onDelete: 'cascade' }),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant's product, copied for per-product reads; no foreign key: the variant's cascades it. */
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
     price: numeric('price', { precision: 10, scale: 2 }),
     compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
     available: boolean('available').notNull(),
