@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { emailTracking, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { changedCatalogue } from '../notify/notify-fixtures';
 import { outcome } from '../testing/catalogue-fixtures';
-import { headerOf, mimeParts, startSmtp } from '../testing/smtp';
-import { useTestApp } from '../testing/test-app';
+import { headerOf, mimeParts, useSmtpTestApp } from '../testing/smtp';
 import { userWithChanges } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';
 import { sendDueDeliveries } from './send-due-deliveries';
@@ -16,17 +15,7 @@ const T0 = new Date('2026-11-18T12:00:00Z');
 const log = createLogger('silent');
 
 describe('an instant alert email over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const env: Record<string, string> = { MAIL_FROM: 'Rivalwatch <alerts@rivalwatch.test>' };
-  const ctx = useTestApp({ env });
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const { ctx, smtp } = useSmtpTestApp({ MAIL_FROM: 'Rivalwatch <alerts@rivalwatch.test>' });
 
   it('carries tracked product links, store, prices, change, pixel and one-click unsubscribe', async () => {
     smtp.received.length = 0;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TRIGGERS } from '@shared/contracts/email';
 import { buildApp } from '../app';
 import { emailTracking, users } from '../db/schema';
@@ -7,8 +7,8 @@ import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
 import { sendDueEmails } from '../mail/send-due-emails';
 import { send } from '../testing/requests';
-import { deadPort, headerOf, mimeParts, startSmtp, type TReceived } from '../testing/smtp';
-import { signUp, useTestApp } from '../testing/test-app';
+import { deadPort, headerOf, mimeParts, useSmtpTestApp, type TReceived } from '../testing/smtp';
+import { signUp } from '../testing/test-app';
 
 const log = createLogger('silent');
 
@@ -46,17 +46,7 @@ const EXPECTED: Record<string, { subject: RegExp; text: string; link: string; me
 };
 
 describe('lifecycle emails over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const env: Record<string, string> = { MAIL_FROM: 'Rivalwatch <no-reply@rivalwatch.test>' };
-  const ctx = useTestApp({ env });
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const { ctx, smtp } = useSmtpTestApp({ MAIL_FROM: 'Rivalwatch <no-reply@rivalwatch.test>' });
 
   /** Checks what every lifecycle email carries and returns its decoded parts. */
   async function expectLifecycleMail(mail: TReceived, opts: { subject: RegExp; text: string; link: string }) {

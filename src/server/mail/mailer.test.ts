@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { supportTickets } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { outbox, resetTokenFrom, send } from '../testing/requests';
-import { deadPort, mimeParts, startSmtp } from '../testing/smtp';
-import { aliceInput, signUp, useTestApp } from '../testing/test-app';
+import { deadPort, mimeParts, useSmtpTestApp } from '../testing/smtp';
+import { aliceInput, signUp } from '../testing/test-app';
 import { createMailer } from './mailer';
 
 describe('email over SMTP (SMTP_URL set)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  // useTestApp reads env in each beforeEach, after every beforeAll has run: the URL is filled in by then.
-  const env: Record<string, string> = { MAIL_FROM: 'Rivalwatch <no-reply@rivalwatch.test>' };
-  const ctx = useTestApp({ env });
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const { ctx, smtp } = useSmtpTestApp({ MAIL_FROM: 'Rivalwatch <no-reply@rivalwatch.test>' });
 
   /** The same database behind an app whose SMTP server is down. */
   async function withUnreachableSmtp(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {

@@ -1,5 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { useTestApp, type TTestContext } from './test-app';
 
 /** Test helpers: a real SMTP server on loopback, a dead port, and enough MIME to read our own emails. */
 
@@ -31,6 +33,37 @@ export async function startSmtp(): Promise<{ url: string; received: TReceived[];
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * useTestApp with SMTP_URL pointing at a real SMTP server started for the file. useTestApp reads env in each
+ * beforeEach, after every beforeAll has run, so the URL is filled in by then. Read `smtp` inside tests only.
+ */
+export function useSmtpTestApp(env: Record<string, string> = {}): {
+  ctx: TTestContext;
+  smtp: { readonly url: string; readonly received: TReceived[] };
+} {
+  const vars: Record<string, string> = { ...env };
+  const ctx = useTestApp({ env: vars });
+  let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  beforeAll(async () => {
+    server = await startSmtp();
+    vars.SMTP_URL = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    ctx,
+    smtp: {
+      get url() {
+        return server!.url;
+      },
+      get received() {
+        return server!.received;
+      },
+    },
   };
 }
 
