@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sign } from '@fastify/cookie';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +19,7 @@ import { listNotifications } from '../src/server/notify/list-notifications.ts';
 import { seedApiData, seedSession, type TApiSizes, type TSeeded } from './lib/api-seed.ts';
 import { startAppChild } from './lib/app-child.ts';
 import { openPostgresBench } from './lib/databases.ts';
+import { measureExport } from './lib/export-memory.ts';
 import { runLoad, type TLoadResult } from './lib/http-load.ts';
 import { int, printTable, printVerdicts, type TCheck } from './lib/report.ts';
 
@@ -171,60 +171,6 @@ async function measure(label: string, origin: string, seeded: TSeeded) {
   return results.sort((a, b) => b.r.p99 - a.r.p99)[0]!.name;
 }
 
-/** Streams one export and samples the server's resident memory every 20 ms. */
-async function exportOnce(app: { origin: string; rssBytes(): number }, sid: string) {
-  const baseline = app.rssBytes();
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, app.rssBytes())), 20);
-  const started = performance.now();
-  const res = await fetch(`${app.origin}/api/export/products?format=csv`, {
-    headers: { cookie: cookieOf(sid) },
-  });
-  if (!res.ok) throw new Error(`export answered ${res.status}: ${await res.text()}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    for (const b of chunk) if (b === 10) lines++;
-  }
-  clearInterval(sampler);
-  return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000, baseline, peak };
-}
-
-/**
- * Flat memory: a small export (the measured user's 10 stores) and the big one (exportStores stores) side by side.
- * Streaming keeps the big export's memory growth near the small one's, however large the file.
- */
-async function measureExport(label: string, app: { origin: string; rssBytes(): number }, sizes: TApiSizes) {
-  const small = await exportOnce(app, 'bench-session');
-  const big = await exportOnce(app, 'export-session');
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  printTable({
-    title: `${label}: streamed CSV exports (the big one: the products of ${sizes.exportStores} stores)`,
-    headers: ['rows', 'file size', 'time', 'server RSS before', 'server RSS peak', 'peak - before'],
-    rows: [small, big].map((e) => [
-      int(e.rows),
-      mb(e.bytes),
-      `${e.seconds.toFixed(1)} s`,
-      mb(e.baseline),
-      mb(e.peak),
-      mb(e.peak - e.baseline),
-    ]),
-    notes: [
-      'Flat memory: the big export grows the server by about as much as the small one, not by its file size.',
-    ],
-  });
-  if (big.bytes <= small.bytes) return; // the smoke data set: both exports are the same size
-  const extra = big.peak - big.baseline - Math.max(0, small.peak - small.baseline);
-  checks.push({
-    database: label,
-    what: `export of ${int(big.rows)} vs ${int(small.rows)} products: extra RSS growth / extra file size`,
-    target: '≤ 0.5',
-    actual: (Math.max(0, extra) / (big.bytes - small.bytes)).toFixed(2),
-    pass: Math.max(0, extra) / (big.bytes - small.bytes) <= 0.5,
-  });
-}
-
 /** EXPLAIN ANALYZE of every statement the slowest call runs, through a drizzle that records its SQL. */
 async function explainSlowest(database: TDatabase, seeded: TSeeded, slowest: string) {
   const captured: { query: string; params: unknown[] }[] = [];
@@ -257,7 +203,7 @@ async function benchPglite() {
     let slowest: string;
     try {
       slowest = await measure('PGlite', app.origin, seeded);
-      await measureExport('PGlite', app, smoke ? SMOKE : TENTH);
+      checks.push(...(await measureExport('PGlite', app, smoke ? SMOKE : TENTH, cookieOf)));
     } finally {
       await app.stop();
     }
@@ -282,7 +228,7 @@ async function benchPostgres() {
     let slowest: string;
     try {
       slowest = await measure(pg.name, app.origin, seeded);
-      await measureExport(pg.name, app, smoke ? SMOKE : FULL);
+      checks.push(...(await measureExport(pg.name, app, smoke ? SMOKE : FULL, cookieOf)));
     } finally {
       await app.stop();
     }

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { createLogger } from '../lib/logger';
 import { EMAIL_CLAIM_MS, sendDueEmails } from '../mail/send-due-emails';
-import { headerOf, type TReceived } from '../testing/smtp';
-import { useTestApp } from '../testing/test-app';
+import { headerOf, useSmtpTestApp, type TReceived } from '../testing/smtp';
 import { captureServer, deliveriesOf, userWithChanges } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';
 import { recordDeliveryItems } from './record-delivery-items';
@@ -41,40 +39,14 @@ async function killWhenHeld(sender: ReturnType<typeof startSender>, held: Promis
 
 // A second process sending from the same database needs a server: the embedded PGlite has one owning process.
 describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch', () => {
-  const env: Record<string, string> = {};
-  let smtp: SMTPServer | null = null;
-  const mails: TReceived[] = [];
   let mailHeld: () => void = () => {};
-  const ctx = useTestApp({ env });
+  // An SMTP server that keeps the first message's DATA unanswered, as a worker dying mid-send would see it.
+  const { ctx, smtp } = useSmtpTestApp(
+    {},
+    { onMessage: (_m, n) => (n === 1 ? (mailHeld(), 'hold') : undefined) },
+  );
   const databaseUrl = () => (ctx.database.pool!.options as { connectionString: string }).connectionString;
 
-  beforeAll(async () => {
-    // An SMTP server that keeps the first message's DATA unanswered, as a worker dying mid-send would see it.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          if (mails.length === 1) mailHeld();
-          else callback();
-        });
-      },
-    });
-    smtp.on('error', () => {});
-    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
-    env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  });
   const servers: Array<{ close(): Promise<void> }> = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((s) => s.close()));
@@ -162,7 +134,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch',
   }, 60_000);
 
   it('email: an alert email whose send was cut off is sent again with the same Message-ID', async () => {
-    mails.length = 0;
+    smtp.received.length = 0;
     const held = new Promise<void>((resolve) => (mailHeld = resolve));
     await userWithChanges(ctx.db, {
       settings: { subscriptionPlan: 'pro', alertFrequency: 'instant', emailNotifications: true },
@@ -170,7 +142,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch',
     });
     expect((await planDeliveries({ db: ctx.db, now: T0 })).created).toBe(1);
 
-    const sender = startSender({ DATABASE_URL: databaseUrl(), SMTP_URL: env.SMTP_URL! });
+    const sender = startSender({ DATABASE_URL: databaseUrl(), SMTP_URL: smtp.url });
     await killWhenHeld(sender, held);
     // The delivery was decided (and its email queued) in one transaction before the SMTP send began.
     expect((await deliveriesOf(ctx.db)).map((d) => d.status)).toEqual(['sent']);
@@ -190,8 +162,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch',
       failed: 0,
     });
 
-    expect(mails).toHaveLength(2);
-    const [first, second] = mails as [TReceived, TReceived];
+    expect(smtp.received).toHaveLength(2);
+    const [first, second] = smtp.received as [TReceived, TReceived];
     expect(headerOf(second.raw, 'Message-ID')).toBe(headerOf(first.raw, 'Message-ID'));
     expect(headerOf(second.raw, 'Subject')).toBe(headerOf(first.raw, 'Subject'));
     expect(second.to).toEqual(['owner@example.com']);

@@ -8,7 +8,14 @@ import { useTestApp, type TTestContext } from './test-app';
 export type TReceived = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtp(): Promise<{ url: string; received: TReceived[]; close(): Promise<void> }> {
+export type TSmtpOptions = {
+  /** Called with each message and its number (from 1); 'hold' leaves its DATA unanswered, as a dying sender sees. */
+  onMessage?: (message: TReceived, n: number) => 'hold' | void;
+};
+
+export async function startSmtp(
+  opts: TSmtpOptions = {},
+): Promise<{ url: string; received: TReceived[]; close(): Promise<void> }> {
   const received: TReceived[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,15 +25,18 @@ export async function startSmtp(): Promise<{ url: string; received: TReceived[];
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
+        const message = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        received.push(message);
+        if (opts.onMessage?.(message, received.length) !== 'hold') callback();
       });
     },
   });
+  // A held connection that its client drops is an error on the server: expected, not a failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -40,7 +50,10 @@ export async function startSmtp(): Promise<{ url: string; received: TReceived[];
  * useTestApp with SMTP_URL pointing at a real SMTP server started for the file. useTestApp reads env in each
  * beforeEach, after every beforeAll has run, so the URL is filled in by then. Read `smtp` inside tests only.
  */
-export function useSmtpTestApp(env: Record<string, string> = {}): {
+export function useSmtpTestApp(
+  env: Record<string, string> = {},
+  smtpOptions: TSmtpOptions = {},
+): {
   ctx: TTestContext;
   smtp: { readonly url: string; readonly received: TReceived[] };
 } {
@@ -48,7 +61,7 @@ export function useSmtpTestApp(env: Record<string, string> = {}): {
   const ctx = useTestApp({ env: vars });
   let server: Awaited<ReturnType<typeof startSmtp>> | undefined;
   beforeAll(async () => {
-    server = await startSmtp();
+    server = await startSmtp(smtpOptions);
     vars.SMTP_URL = server.url;
   });
   afterAll(async () => {
