@@ -23,23 +23,9 @@ export async function enqueueEmail(opts: {
   /** When to send it first (default now). */
   sendAt?: Date;
 }): Promise<{ id: string; token: string } | null> {
-  const token = randomBytes(24).toString('base64url');
-  const email = opts.render(trackingLinks({ appUrl: opts.appUrl, secret: opts.secret, token }));
   const rows = await opts.db
     .insert(emailTracking)
-    .values({
-      userId: opts.userId,
-      emailType: opts.emailType,
-      occasion: opts.occasion ?? null,
-      toAddress: email.to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      headers: email.headers ?? {},
-      token,
-      messageId: `<${token}@rivalwatch>`,
-      nextRetryAt: opts.sendAt ?? new Date(),
-    })
+    .values(trackingRow(opts, opts))
     .onConflictDoNothing()
     .returning({ id: emailTracking.id, token: emailTracking.token });
   return rows[0] ?? null;
@@ -67,23 +53,7 @@ export async function enqueueEmails(opts: {
   const ids: string[] = [];
   const size = opts.batchSize ?? 200;
   for (let i = 0; i < opts.emails.length; i += size) {
-    const values = opts.emails.slice(i, i + size).map((item) => {
-      const token = randomBytes(24).toString('base64url');
-      const email = item.render(trackingLinks({ appUrl: opts.appUrl, secret: opts.secret, token }));
-      return {
-        userId: item.userId,
-        emailType: item.emailType,
-        occasion: item.occasion ?? null,
-        toAddress: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        headers: email.headers ?? {},
-        token,
-        messageId: `<${token}@rivalwatch>`,
-        nextRetryAt: item.sendAt ?? new Date(),
-      };
-    });
+    const values = opts.emails.slice(i, i + size).map((item) => trackingRow(opts, item));
     const rows = await opts.db
       .insert(emailTracking)
       .values(values)
@@ -92,4 +62,23 @@ export async function enqueueEmails(opts: {
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+/** One email_tracking row: a fresh token names the email in its links and its fixed Message-ID. */
+function trackingRow(site: { appUrl: string; secret: string }, item: TEmailToQueue) {
+  const token = randomBytes(24).toString('base64url');
+  const email = item.render(trackingLinks({ appUrl: site.appUrl, secret: site.secret, token }));
+  return {
+    userId: item.userId,
+    emailType: item.emailType,
+    occasion: item.occasion ?? null,
+    toAddress: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    headers: email.headers ?? {},
+    token,
+    messageId: `<${token}@rivalwatch>`,
+    nextRetryAt: item.sendAt ?? new Date(),
+  };
 }
