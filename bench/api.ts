@@ -14,6 +14,7 @@ import * as schema from '../src/server/db/schema/index.ts';
 import { listProducts } from '../src/server/competitors/list-products.ts';
 import { getProductDetail } from '../src/server/insights/get-product-detail.ts';
 import { listPriceChanges } from '../src/server/insights/list-price-changes.ts';
+import { LOAD_MORE_AT } from '../src/shared/constants/ui.ts';
 import { getDashboardStats } from '../src/server/notify/get-dashboard-stats.ts';
 import { listNotifications } from '../src/server/notify/list-notifications.ts';
 import { seedApiData, seedSession, type TApiSizes, type TSeeded } from './lib/api-seed.ts';
@@ -53,6 +54,8 @@ console.log(`Load: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per call 
 console.log(`Load average at start: ${load()} (2-core machine; ratios are side by side to absorb it)`);
 
 type TCall = { name: string; path: string; run(db: TDb, seeded: TSeeded): Promise<unknown> };
+// The lists are asked for as the screens ask for them: pages of LOAD_MORE_AT (customer.md §9, "Load More" at 50).
+const PAGE = LOAD_MORE_AT;
 const calls = (seeded: TSeeded): TCall[] => [
   {
     name: 'GET /api/dashboard/stats',
@@ -60,19 +63,19 @@ const calls = (seeded: TSeeded): TCall[] => [
     run: (db) => getDashboardStats({ db, userId: seeded.benchUserId }),
   },
   {
-    name: 'GET /api/price-changes',
-    path: '/api/price-changes',
-    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId }),
+    name: `GET /api/price-changes?limit=${PAGE}`,
+    path: `/api/price-changes?limit=${PAGE}`,
+    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE }),
   },
   {
-    name: 'GET /api/products (first page)',
-    path: '/api/products',
-    run: (db) => listProducts({ db, userId: seeded.benchUserId }),
+    name: `GET /api/products?limit=${PAGE}`,
+    path: `/api/products?limit=${PAGE}`,
+    run: (db) => listProducts({ db, userId: seeded.benchUserId, limit: PAGE }),
   },
   {
-    name: 'GET /api/notifications (first page)',
-    path: '/api/notifications',
-    run: (db) => listNotifications({ db, userId: seeded.benchUserId }),
+    name: `GET /api/notifications?limit=${PAGE}`,
+    path: `/api/notifications?limit=${PAGE}`,
+    run: (db) => listNotifications({ db, userId: seeded.benchUserId, limit: PAGE }),
   },
   {
     name: 'GET /api/products/:id',

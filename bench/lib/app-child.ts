@@ -42,11 +42,17 @@ export async function startAppChild(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  // BENCH_APP_NODE_ARGS passes flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const deadline = Date.now() + 120_000;

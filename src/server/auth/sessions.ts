@@ -30,6 +30,27 @@ export async function createSession(opts: {
   return { sid, expire };
 }
 
+function buildSessionUserQuery(db: TExecutor) {
+  return db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('rw_session_user');
+}
+const sessionUserQueries = new WeakMap<TExecutor, ReturnType<typeof buildSessionUserQuery>>();
+
+/** Every /api request runs this lookup: its SQL is built once per database, not once per request. */
+function sessionUserQuery(db: TExecutor) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = buildSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  return query;
+}
+
 /** The signed-in user of a session id, or null when the session is unknown or expired. */
 export async function getSessionUser(opts: {
   db: TExecutor;
@@ -37,12 +58,7 @@ export async function getSessionUser(opts: {
   now?: Date;
 }): Promise<TUserRow | null> {
   const now = opts.now ?? new Date();
-  const rows = await opts.db
-    .select({ user: users, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
-    .where(and(eq(sessions.sid, opts.sid), gt(sessions.expire, now)))
-    .limit(1);
+  const rows = await sessionUserQuery(opts.db).execute({ sid: opts.sid, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
   if (row.expire.getTime() - now.getTime() < RENEW_AFTER_MS) {

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TProduct } from '@shared/contracts/competitors';
 import type { TExecutor } from '../db/client';
-import { competitors, products, stores } from '../db/schema';
+import { pageLimit, rowsOf } from '../db/rows';
+import { activeScope, isoOf } from '../insights/scope';
 import { AppError } from '../lib/errors';
 
 export const PRODUCTS_PAGE = { default: 100, max: 500 };
@@ -23,7 +24,35 @@ function decodeCursor(cursor: string): [string, number] {
   throw new AppError('bad_request', 'The cursor is not valid. Start again from the first page.');
 }
 
-/** The live products of the user's active competitors (or of one of them), by title, one page at a time. */
+type TRow = {
+  id: string | number;
+  competitor_id: string;
+  external_id: string;
+  title: string;
+  handle: string;
+  vendor: string | null;
+  product_type: string | null;
+  tags: string[];
+  image_url: string | null;
+  url: string;
+  current_price: string | null;
+  compare_at_price: string | null;
+  available: boolean;
+  currency: string;
+  shopify_created_at: string | null;
+  shopify_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+  competitor_name: string;
+  competitor_domain: string;
+};
+
+/**
+ * The live products of the user's active competitors (or of one of them), by title, one keyset page at a time.
+ * Each store reads only its first limit+1 (title, id) keys from products_store_title_idx, index-only; the page is
+ * the smallest of those, and only its rows are fetched whole. A page costs about limit rows per store, whatever the
+ * stores hold.
+ */
 export async function listProducts(opts: {
   db: TExecutor;
   userId: string;
@@ -33,53 +62,54 @@ export async function listProducts(opts: {
 }): Promise<{ items: TProduct[]; nextCursor: string | null }> {
   const limit = Math.min(opts.limit ?? PRODUCTS_PAGE.default, PRODUCTS_PAGE.max);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const rows = await opts.db
-    .select({
-      p: products,
-      competitorId: competitors.id,
-      name: competitors.name,
-      domain: competitors.domain,
-      currency: stores.currency,
-    })
-    .from(competitors)
-    .innerJoin(stores, eq(stores.id, competitors.storeId))
-    .innerJoin(products, eq(products.storeId, competitors.storeId))
-    .where(
-      and(
-        eq(competitors.userId, opts.userId),
-        isNull(competitors.deactivatedAt),
-        isNull(products.removedAt),
-        opts.competitorId ? eq(competitors.id, opts.competitorId) : undefined,
-        after ? sql`(${products.title}, ${products.id}) > (${after[0]}, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(asc(products.title), asc(products.id))
-    .limit(limit + 1);
+  const rows = rowsOf<TRow>(
+    await opts.db.execute(sql`
+      WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
+      page AS MATERIALIZED (
+        SELECT k.id, k.title FROM sc CROSS JOIN LATERAL (
+          SELECT p.id, p.title FROM products p
+          WHERE p.store_id = sc.store_id AND p.removed_at IS NULL
+            ${after ? sql`AND (p.title, p.id) > (${after[0]}, ${after[1]})` : sql``}
+          ORDER BY p.title, p.id
+          LIMIT ${pageLimit(limit)}
+        ) k
+        ORDER BY k.title, k.id
+        LIMIT ${pageLimit(limit)}
+      )
+      SELECT p.id, sc.id AS competitor_id, p.external_id, p.title, p.handle, p.vendor, p.product_type, p.tags,
+        p.image_url, p.url, p.current_price, p.compare_at_price, p.available, sc.currency,
+        ${isoOf(sql`p.shopify_created_at`)} AS shopify_created_at,
+        ${isoOf(sql`p.shopify_updated_at`)} AS shopify_updated_at,
+        ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at,
+        sc.name AS competitor_name, sc.domain AS competitor_domain
+      FROM page JOIN products p ON p.id = page.id JOIN sc ON sc.store_id = p.store_id
+      ORDER BY page.title, page.id`),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ p, competitorId, name, domain, currency }) => ({
-      id: p.id,
-      competitorId,
-      externalId: p.externalId,
+    items: page.map((p) => ({
+      id: Number(p.id),
+      competitorId: p.competitor_id,
+      externalId: p.external_id,
       title: p.title,
       handle: p.handle,
       vendor: p.vendor,
-      productType: p.productType,
+      productType: p.product_type,
       tags: p.tags,
-      imageUrl: p.imageUrl,
+      imageUrl: p.image_url,
       url: p.url,
-      currentPrice: p.currentPrice,
-      compareAtPrice: p.compareAtPrice,
+      currentPrice: p.current_price,
+      compareAtPrice: p.compare_at_price,
       available: p.available,
-      currency,
-      shopifyCreatedAt: p.shopifyCreatedAt?.toISOString() ?? null,
-      shopifyUpdatedAt: p.shopifyUpdatedAt?.toISOString() ?? null,
-      createdAt: p.createdAt.toISOString(),
-      updatedAt: p.updatedAt.toISOString(),
-      competitorName: name,
-      competitorDomain: domain,
+      currency: p.currency,
+      shopifyCreatedAt: p.shopify_created_at,
+      shopifyUpdatedAt: p.shopify_updated_at,
+      createdAt: p.created_at,
+      updatedAt: p.updated_at,
+      competitorName: p.competitor_name,
+      competitorDomain: p.competitor_domain,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.p.title, last.p.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.title, Number(last.id)) : null,
   };
 }

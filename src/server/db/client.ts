@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { StatementCachingClient } from './statement-cache';
 
 export type TSchema = typeof schema;
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -35,7 +36,7 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: StatementCachingClient });
     // An idle client losing its connection (server restart, terminated backend) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => opts.onIdleError?.(err));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TPriceChange } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { pageLimit, rowsOf } from '../db/rows';
 import { decodeEventCursor, encodeEventCursor } from './cursor';
 import { activeScope, isoOf } from './scope';
 
@@ -27,8 +27,8 @@ type TRow = {
 
 /**
  * Price moves of variants in the user's active competitors' stores, newest first, one keyset page at a time.
- * Each (store, type) pair reads its own newest rows from change_events_store_type_idx, so a page costs
- * about limit rows per store whatever the history holds.
+ * Each store reads only the keys of its newest limit+1 moves from change_events_store_price_idx (no sort); only
+ * the page's rows are then fetched whole, so a page costs about limit keys per store whatever the history holds.
  */
 export async function listPriceChanges(opts: {
   db: TExecutor;
@@ -44,23 +44,27 @@ export async function listPriceChanges(opts: {
     : null;
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
-      WITH sc AS (${activeScope(opts.userId, opts.competitorId)})
+      WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
+      page AS MATERIALIZED (
+        SELECT k.id, k.detected_at FROM sc CROSS JOIN LATERAL (
+          SELECT e.id, e.detected_at FROM change_events e
+          WHERE e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
+            ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after!.id})` : sql``}
+          ORDER BY e.detected_at DESC, e.id DESC
+          LIMIT ${pageLimit(limit)}
+        ) k
+        ORDER BY k.detected_at DESC, k.id DESC
+        LIMIT ${pageLimit(limit)}
+      )
       SELECT ce.id, ce.product_id, p.title, p.image_url, p.url, ce.variant_title, sc.id AS competitor_id,
         sc.name AS competitor_name, ce.old_price, ce.new_price, ce.type, ce.percentage_change, sc.currency,
         ${isoOf(sql`ce.detected_at`)} AS changed_at,
         (extract(epoch FROM ce.detected_at) * 1000000)::bigint::text AS at_micros
-      FROM sc
-      CROSS JOIN (VALUES ('price_increase'), ('price_decrease')) AS t(type)
-      CROSS JOIN LATERAL (
-        SELECT e.* FROM change_events e
-        WHERE e.store_id = sc.store_id AND e.type = t.type
-          ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after!.id})` : sql``}
-        ORDER BY e.detected_at DESC, e.id DESC
-        LIMIT ${limit + 1}
-      ) ce
+      FROM page
+      JOIN change_events ce ON ce.id = page.id
+      JOIN sc ON sc.store_id = ce.store_id
       JOIN products p ON p.id = ce.product_id
-      ORDER BY ce.detected_at DESC, ce.id DESC
-      LIMIT ${limit + 1}`),
+      ORDER BY page.detected_at DESC, page.id DESC`),
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);

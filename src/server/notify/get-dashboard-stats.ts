@@ -3,29 +3,27 @@ import type { TDashboardStats } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The dashboard's four figures in one round trip, over the user's active competitors: their count, the live
- * products of their stores, those stores' price moves in the last 24 h, and the user's active alert rules.
+ * products of their stores (each store's product_count, which every ingest sets in its own transaction to the
+ * live products it leaves), those stores' price moves in the last 24 h (change_events_store_price_idx), and the
+ * user's active alert rules.
  */
-export async function getDashboardStats(opts: {
-  db: TExecutor;
-  userId: string;
-  now?: Date;
-}): Promise<TDashboardStats> {
+export async function getDashboardStats(opts: { db: TExecutor; userId: string }): Promise<TDashboardStats> {
   const { userId } = opts;
-  const since = new Date((opts.now ?? new Date()).getTime() - DAY_MS).toISOString();
   const result = await opts.db.execute(sql`
-    WITH mine AS (
-      SELECT store_id FROM competitors WHERE user_id = ${userId} AND deactivated_at IS NULL
+    WITH mine AS MATERIALIZED (
+      SELECT c.store_id, s.product_count FROM competitors c JOIN stores s ON s.id = c.store_id
+      WHERE c.user_id = ${userId} AND c.deactivated_at IS NULL
     )
     SELECT
       (SELECT count(*) FROM mine)::int AS "totalCompetitors",
-      (SELECT count(*) FROM products p JOIN mine m ON m.store_id = p.store_id
-        WHERE p.removed_at IS NULL)::int AS "productsTracked",
-      (SELECT count(*) FROM change_events e JOIN mine m ON m.store_id = e.store_id
-        WHERE e.type IN ('price_increase', 'price_decrease') AND e.detected_at > ${since})::int AS "priceChanges24h",
+      (SELECT coalesce(sum(product_count), 0) FROM mine)::int AS "productsTracked",
+      (SELECT count(*) FROM mine m CROSS JOIN LATERAL (
+        SELECT 1 FROM change_events e
+        WHERE e.store_id = m.store_id AND e.type IN ('price_increase', 'price_decrease')
+          AND e.detected_at > now() - interval '24 hours'
+      ) e)::int AS "priceChanges24h",
       (SELECT count(*) FROM alerts WHERE user_id = ${userId} AND is_active)::int AS "activeAlerts"`);
   const row = rowsOf<TDashboardStats>(result)[0];
   return {

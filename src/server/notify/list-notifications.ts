@@ -1,7 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TNotification } from '@shared/contracts/alerts';
 import type { TExecutor } from '../db/client';
-import { changeEvents, competitors, notifications, products, stores } from '../db/schema';
+import { pageLimit, rowsOf } from '../db/rows';
+import type { TNotificationType } from '../db/schema';
+import { isoOf } from '../insights/scope';
 import { AppError } from '../lib/errors';
 
 export const NOTIFICATIONS_PAGE = { default: 50, max: 200 };
@@ -25,7 +27,32 @@ function decodeCursor(cursor: string): [string, number] {
   throw new AppError('bad_request', 'The cursor is not valid. Start again from the first page.');
 }
 
-/** The user's feed, newest first, one page at a time (customer.md §3 feed fields). */
+type TRow = {
+  id: string | number;
+  type: TNotificationType;
+  title: string;
+  message: string;
+  alert_id: string | null;
+  product_id: string | number | null;
+  old_price: string | null;
+  new_price: string | null;
+  percentage_change: string | null;
+  discount_amount: string | null;
+  is_read: boolean;
+  created_at: string;
+  at: string;
+  product_title: string | null;
+  variant_title: string | null;
+  product_url: string | null;
+  image_url: string | null;
+  competitor_name: string;
+  currency: string;
+};
+
+/**
+ * The user's feed, newest first, one page at a time (customer.md §3 feed fields): the page is read first from
+ * notifications_user_created_idx in order, then only its rows are joined to their product, event and store.
+ */
 export async function listNotifications(opts: {
   db: TExecutor;
   userId: string;
@@ -34,59 +61,56 @@ export async function listNotifications(opts: {
 }): Promise<{ items: TNotification[]; nextCursor: string | null }> {
   const limit = Math.min(opts.limit ?? NOTIFICATIONS_PAGE.default, NOTIFICATIONS_PAGE.max);
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const n = notifications;
-  const rows = await opts.db
-    .select({
-      n,
-      at: sql<string>`to_char(${n.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      productTitle: products.title,
-      variantTitle: changeEvents.variantTitle,
-      productUrl: products.url,
-      imageUrl: products.imageUrl,
-      competitorName: competitors.name,
-      currency: stores.currency,
-    })
-    .from(n)
-    .innerJoin(competitors, eq(competitors.id, n.competitorId))
-    .innerJoin(stores, eq(stores.id, competitors.storeId))
-    .innerJoin(changeEvents, eq(changeEvents.id, n.changeEventId))
-    .leftJoin(products, eq(products.id, n.productId))
-    .where(
-      and(
-        eq(n.userId, opts.userId),
-        after ? sql`(${n.createdAt}, ${n.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(limit + 1);
+  const rows = rowsOf<TRow>(
+    await opts.db.execute(sql`
+      WITH page AS MATERIALIZED (
+        SELECT * FROM notifications n
+        WHERE n.user_id = ${opts.userId}
+          ${after ? sql`AND (n.created_at, n.id) < (${after[0]}::timestamptz, ${after[1]})` : sql``}
+        ORDER BY n.created_at DESC, n.id DESC
+        LIMIT ${pageLimit(limit)}
+      )
+      SELECT n.id, n.type, n.title, n.message, n.alert_id, n.product_id, n.old_price, n.new_price,
+        n.percentage_change, n.discount_amount, n.is_read,
+        ${isoOf(sql`n.created_at`)} AS created_at,
+        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+        p.title AS product_title, ce.variant_title, p.url AS product_url, p.image_url,
+        c.name AS competitor_name, s.currency
+      FROM page n
+      JOIN competitors c ON c.id = n.competitor_id
+      JOIN stores s ON s.id = c.store_id
+      JOIN change_events ce ON ce.id = n.change_event_id
+      LEFT JOIN products p ON p.id = n.product_id
+      ORDER BY n.created_at DESC, n.id DESC`),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      id: r.n.id,
-      type: r.n.type,
-      title: r.n.title,
-      message: r.n.message,
-      alertId: r.n.alertId,
-      productId: r.n.productId,
+      id: Number(r.id),
+      type: r.type,
+      title: r.title,
+      message: r.message,
+      alertId: r.alert_id,
+      productId: r.product_id === null ? null : Number(r.product_id),
       productName:
-        r.productTitle === null
+        r.product_title === null
           ? null
-          : r.variantTitle
-            ? `${r.productTitle} (${r.variantTitle})`
-            : r.productTitle,
-      productTitle: r.productTitle,
-      productUrl: r.productUrl,
-      imageUrl: r.imageUrl,
-      competitorName: r.competitorName,
-      oldPrice: r.n.oldPrice,
-      newPrice: r.n.newPrice,
-      percentageChange: r.n.percentageChange,
-      discountAmount: r.n.discountAmount,
+          : r.variant_title
+            ? `${r.product_title} (${r.variant_title})`
+            : r.product_title,
+      productTitle: r.product_title,
+      productUrl: r.product_url,
+      imageUrl: r.image_url,
+      competitorName: r.competitor_name,
+      oldPrice: r.old_price,
+      newPrice: r.new_price,
+      percentageChange: r.percentage_change,
+      discountAmount: r.discount_amount,
       currency: r.currency,
-      isRead: r.n.isRead,
-      createdAt: r.n.createdAt.toISOString(),
+      isRead: r.is_read,
+      createdAt: r.created_at,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.at, last.n.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.at, Number(last.id)) : null,
   };
 }

@@ -20,6 +20,6 @@ export const apiTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('api_tokens_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 export type TApiTokenRow = typeof apiTokens.$inferSelect;

@@ -54,8 +54,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_store_external_idx').on(t.storeId, t.externalId),
+    // The products list pages by (title, id) within each store: index-only, no sort.
     index('products_store_title_idx')
-      .on(t.storeId, t.title)
+      .on(t.storeId, t.title, t.id)
       .where(sql`${t.removedAt} IS NULL`),
     // Promotions read what is on sale now per store.
     index('products_on_sale_idx')

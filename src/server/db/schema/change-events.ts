@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -56,6 +57,10 @@ export const changeEvents = pgTable(
   (t) => [
     index('change_events_store_detected_idx').on(t.storeId, t.detectedAt),
     index('change_events_store_type_idx').on(t.storeId, t.type, t.detectedAt),
+    // Price tracking and the dashboard read each store's newest price moves: a keyset page with no sort.
+    index('change_events_store_price_idx')
+      .on(t.storeId, t.detectedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.type} IN ('price_increase', 'price_decrease')`),
     index('change_events_product_idx').on(t.productId, t.detectedAt),
   ],
 );

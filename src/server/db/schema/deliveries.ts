@@ -51,7 +51,7 @@ export const deliveries = pgTable(
     index('deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('pending', 'sending')`),
-    index('deliveries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('deliveries_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 export type TDeliveryRow = typeof deliveries.$inferSelect;

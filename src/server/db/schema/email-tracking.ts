@@ -56,7 +56,7 @@ export const emailTracking = pgTable(
   },
   (t) => [
     uniqueIndex('email_tracking_occasion_idx').on(t.userId, t.emailType, t.occasion),
-    index('email_tracking_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('email_tracking_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('email_tracking_due_idx')
       .on(t.nextRetryAt)
       .where(sql`${t.status} IN ('queued', 'sending')`),

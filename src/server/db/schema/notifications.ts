@@ -53,7 +53,11 @@ export const notifications = pgTable(
   (t) => [
     // An event reaches a user once. Event first: the key also serves the cascade from change_events.
     uniqueIndex('notifications_event_user_idx').on(t.changeEventId, t.userId),
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_competitor_idx').on(t.competitorId),
   ],
 );

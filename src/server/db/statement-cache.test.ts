@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { StatementCachingClient } from './statement-cache';
+
+// Prepared statements exist on PostgreSQL connections only; PGlite runs in-process and is not pooled.
+describe.skipIf(!process.env.DATABASE_URL)('StatementCachingClient', () => {
+  let client: StatementCachingClient;
+  beforeAll(async () => {
+    client = new StatementCachingClient({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+  });
+  afterAll(() => client.end());
+
+  const prepared = async () =>
+    (
+      await client.query<{ name: string; statement: string }>(
+        'SELECT name, statement FROM pg_prepared_statements',
+      )
+    ).rows;
+
+  it('prepares each distinct query text once per connection and reuses it with new values', async () => {
+    const text = 'SELECT $1::int * 2 AS doubled';
+    const first = await client.query<{ doubled: number }>({ text, values: [2] });
+    const second = await client.query<{ doubled: number }>({ text, values: [21] });
+    expect([first.rows[0]!.doubled, second.rows[0]!.doubled]).toEqual([4, 42]);
+    const mine = (await prepared()).filter((s) => s.statement === text);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.name).toMatch(/^rw_/);
+  });
+
+  it('leaves plain-string queries, named queries and oversized texts as they were', async () => {
+    await client.query('SELECT 1 AS plain');
+    await client.query({ name: 'chosen_by_caller', text: 'SELECT 2 AS named' });
+    const huge = `SELECT 3 AS big /* ${'x'.repeat(9_000)} */`;
+    await client.query({ text: huge });
+    const names = (await prepared()).map((s) => s.name);
+    expect(names).toContain('chosen_by_caller');
+    expect((await prepared()).some((s) => s.statement.includes('plain') || s.statement === huge)).toBe(false);
+  });
+
+  it('answers errors like an unnamed query and keeps working afterwards', async () => {
+    await expect(client.query({ text: 'SELECT 1/$1::int AS x', values: [0] })).rejects.toThrow(
+      /division by zero/,
+    );
+    const ok = await client.query<{ x: number }>({ text: 'SELECT 1/$1::int AS x', values: [1] });
+    expect(ok.rows[0]!.x).toBe(1);
+  });
+
+  it('is the client of every connection the app opens', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'unused' });
+    try {
+      const c = await database.pool!.connect();
+      expect(c).toBeInstanceOf(StatementCachingClient);
+      c.release();
+    } finally {
+      await database.close();
+    }
+  });
+});

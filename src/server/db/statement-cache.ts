@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/** Statements longer than this (bulk inserts with many value lists) are sent unnamed, as before. */
+const MAX_TEXT = 8_000;
+/** Distinct statements one connection keeps prepared; past it, new texts go unnamed. */
+const MAX_PER_CONNECTION = 300;
+
+/** Statement names by text, shared by every connection (hashing each query again would cost more than a lookup). */
+const names = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `rw_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < MAX_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
+type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+
+/**
+ * A pg client that prepares each distinct statement once per connection: it names a query by the hash of its
+ * text, so PostgreSQL parses and plans it once and then reuses the plan (after five runs, a generic plan when
+ * that is no dearer). The app's reads are short, fixed texts run thousands of times, and their planning cost as
+ * much as running them. Cursors and streams (submittables) pass through untouched.
+ */
+export class StatementCachingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const prepared = new Set<string>();
+    const send = super.query.bind(this) as (...args: unknown[]) => unknown;
+    // Replaced on the instance so pg.Client's typed overloads stay as they are for callers.
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+      const config = args[0] as TQueryConfig | string | undefined;
+      if (
+        config &&
+        typeof config === 'object' &&
+        typeof config.text === 'string' &&
+        config.name === undefined &&
+        typeof config.submit !== 'function' &&
+        config.text.length <= MAX_TEXT
+      ) {
+        const name = nameOf(config.text);
+        if (prepared.has(name) || prepared.size < MAX_PER_CONNECTION) {
+          prepared.add(name);
+          args[0] = { ...config, name };
+        }
+      }
+      return send(...args);
+    };
+  }
+}
