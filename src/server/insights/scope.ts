@@ -7,8 +7,10 @@ import { getOwnCompetitor } from '../competitors/list-competitors';
  * starts from, so nothing reaches another user's data or a deactivated competitor's.
  */
 export function activeScope(userId: string, competitorId?: string): SQL {
-  return sql`SELECT c.id, c.name, c.domain, c.store_id, s.currency
-    FROM competitors c JOIN stores s ON s.id = c.store_id
+  // The currency by primary key per competitor (a user has few), never a hash join over every store.
+  return sql`SELECT c.id, c.name, c.domain, c.store_id,
+      (SELECT s.currency FROM stores s WHERE s.id = c.store_id) AS currency
+    FROM competitors c
     WHERE c.user_id = ${userId} AND c.deactivated_at IS NULL
     ${competitorId ? sql`AND c.id = ${competitorId}` : sql``}`;
 }
