@@ -51,7 +51,8 @@ export async function measureExport(
       mb(e.peak - e.baseline),
     ]),
     notes: [
-      'Flat memory: the big export grows the server by about as much as the small one, not by its file size.',
+      'Flat memory means the big export grows the server by about as much as the small one, not by its file',
+      'size. RSS also moves with V8 sizing its heap, so a single run can miss (see the target below).',
     ],
   });
   if (big.bytes <= small.bytes) return []; // the smoke data set: both exports are the same size
