@@ -19,13 +19,18 @@ function nameOf(text: string): string {
   return name;
 }
 
-type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
+type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown };
+
+/** Parameters given either in the config or as the second argument, as pg accepts both. */
+const hasValues = (config: TQueryConfig, second: unknown) =>
+  (Array.isArray(second) && second.length > 0) || (Array.isArray(config.values) && config.values.length > 0);
 
 /**
  * A pg client that prepares each distinct statement once per connection: it names a query by the hash of its
  * text, so PostgreSQL parses and plans it once and then reuses the plan (after five runs, a generic plan when
  * that is no dearer). The app's reads are short, fixed texts run thousands of times, and their planning cost as
- * much as running them. Cursors and streams (submittables) pass through untouched.
+ * much as running them. Cursors and streams (submittables) pass through untouched, and so do queries without
+ * parameters: pg sends those by the simple protocol, which also runs several statements in one text.
  */
 export class StatementCachingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -41,7 +46,8 @@ export class StatementCachingClient extends pg.Client {
         typeof config.text === 'string' &&
         config.name === undefined &&
         typeof config.submit !== 'function' &&
-        config.text.length <= MAX_TEXT
+        config.text.length <= MAX_TEXT &&
+        hasValues(config, args[1])
       ) {
         const name = nameOf(config.text);
         if (prepared.has(name) || prepared.size < MAX_PER_CONNECTION) {
