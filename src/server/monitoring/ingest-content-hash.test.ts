@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changeEvents, priceHistory, products, variants } from '../db/schema';
+import { changeEvents, competitors, priceHistory, products, stores, variants } from '../db/schema';
 import { outcome, product, seedTrackedStore, variant } from '../testing/catalogue-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { ingestScrape } from './ingest-scrape';
@@ -62,9 +62,11 @@ describe('ingestScrape with content hashes', () => {
   it('compares a product stored without a hash in full, and fills its hash in', async () => {
     const { storeId } = await seedTrackedStore(ctx.db);
     await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
+    // As rows written before hashes existed: no product hash and no catalogue fingerprint.
     await ctx.db.update(products).set({ contentHash: null }).where(eq(products.storeId, storeId));
+    await ctx.db.update(stores).set({ catalogueHash: null }).where(eq(stores.id, storeId));
     const same = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(10) });
-    expect(same).toMatchObject({ historyRows: 0, events: {} });
+    expect(same).toMatchObject({ historyRows: 0, events: {}, unchanged: false });
     const rows = await productRows(storeId);
     expect(rows.every((p) => p.contentHash !== null)).toBe(true);
   });
@@ -164,5 +166,87 @@ describe('ingestScrape with content hashes', () => {
     expect(rows.map((v) => [v.externalId, v.price, v.position])).toEqual([['11', '7.00', 2]]);
     const again = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(twice), now: t(10) });
     expect(again).toMatchObject({ historyRows: 0, events: {} });
+  });
+
+  describe('the catalogue fingerprint', () => {
+    const storeRow = async (storeId: string) =>
+      (await ctx.db.select().from(stores).where(eq(stores.id, storeId)))[0]!;
+
+    it('skips comparing a complete catalogue equal to the last one, and still marks the scrape done', async () => {
+      const { storeId, competitorId } = await seedTrackedStore(ctx.db);
+      const first = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
+      expect(first.unchanged).toBe(false);
+      const fingerprint = (await storeRow(storeId)).catalogueHash;
+      expect(fingerprint).toMatch(/^[\w-]{22}$/);
+      const before = await productRows(storeId);
+
+      const same = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(10) });
+      expect(same).toEqual({
+        productsFound: 3,
+        newProducts: 0,
+        historyRows: 0,
+        priceChanges: 0,
+        removedProducts: 0,
+        events: {},
+        unchanged: true,
+      });
+      expect(await productRows(storeId)).toEqual(before);
+      const store = await storeRow(storeId);
+      expect(store).toMatchObject({ catalogueHash: fingerprint, productCount: 3 });
+      expect(store.lastScrapedAt?.toISOString()).toBe(t(10).toISOString());
+      const [comp] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
+      expect(comp).toMatchObject({ status: 'active', productCount: 3 });
+      expect(comp!.lastScraped?.toISOString()).toBe(t(10).toISOString());
+      expect(await historyCount()).toBe(4);
+
+      // Listed in another order: compared in full, which finds nothing to write either.
+      const reordered = await ingestScrape({
+        db: ctx.db,
+        storeId,
+        outcome: outcome(catalogue().reverse()),
+        now: t(20),
+      });
+      expect(reordered).toMatchObject({ unchanged: false, historyRows: 0, events: {}, removedProducts: 0 });
+      expect(await productRows(storeId)).toEqual(before);
+    });
+
+    it('compares in full once anything differs, and after a partial scrape', async () => {
+      const { storeId } = await seedTrackedStore(ctx.db);
+      await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
+      const fingerprint = (await storeRow(storeId)).catalogueHash;
+
+      // One price moves: a new fingerprint, and the move is recorded.
+      const moved = catalogue();
+      moved[2]!.variants[0]!.price = '2.00';
+      const up = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(moved), now: t(10) });
+      expect(up).toMatchObject({ unchanged: false, historyRows: 1, events: { price_increase: 1 } });
+      expect((await storeRow(storeId)).catalogueHash).not.toBe(fingerprint);
+
+      // A partial scrape of the catalogue as it was first: the fingerprint is cleared.
+      const partial = await ingestScrape({
+        db: ctx.db,
+        storeId,
+        outcome: outcome(catalogue().slice(1), false),
+        now: t(20),
+      });
+      expect(partial).toMatchObject({ unchanged: false, historyRows: 1, events: { price_decrease: 1 } });
+      expect((await storeRow(storeId)).catalogueHash).toBeNull();
+
+      // The first catalogue, complete, matches the first fingerprint, but the store holds the partial
+      // scrape's state: it is compared in full, and its fingerprint comes back.
+      const back = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(30) });
+      expect(back).toMatchObject({ unchanged: false, historyRows: 0, removedProducts: 0 });
+      expect((await storeRow(storeId)).catalogueHash).toBe(fingerprint);
+
+      // A complete scrape without product 3 removes it, even though it is a subset of the last catalogue.
+      const gone = await ingestScrape({
+        db: ctx.db,
+        storeId,
+        outcome: outcome(catalogue().slice(0, 2)),
+        now: t(40),
+      });
+      expect(gone).toMatchObject({ unchanged: false, removedProducts: 1, events: { product_removed: 1 } });
+      expect((await storeRow(storeId)).productCount).toBe(2);
+    });
   });
 });

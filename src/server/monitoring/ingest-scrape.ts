@@ -6,7 +6,7 @@ import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';
-import { planCatalogue } from './plan-catalogue';
+import { catalogueFingerprint, planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
 
@@ -31,43 +31,59 @@ export async function ingestScrape(opts: {
 }): Promise<TIngestSummary> {
   const now = opts.now ?? new Date();
   const { storeId, outcome } = opts;
+  // Pure CPU: done before the transaction opens, so it holds no lock.
+  const fingerprint = catalogueFingerprint(outcome.products);
   return opts.db.transaction(async (tx) => {
     // Two workers never write one store at the same time.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
     const [store] = await tx
-      .select({ lastSuccessAt: stores.lastSuccessAt })
+      .select({
+        lastSuccessAt: stores.lastSuccessAt,
+        catalogueHash: stores.catalogueHash,
+        productCount: stores.productCount,
+      })
       .from(stores)
       .where(eq(stores.id, storeId));
     if (!store) throw new Error(`store ${storeId} does not exist`);
 
-    // Only new or changed products (by content hash) are staged and compared: an unchanged one costs nothing.
-    const plan = await planCatalogue(tx, { storeId, products: outcome.products });
-    const productsFound = plan.seen;
-    const staged = plan.changed.length > 0;
+    let productsFound: number;
     let historyRows = 0;
-    if (plan.empty) {
-      ({ historyRows } = await insertNewCatalogue(tx, {
+    let events: Record<string, number> = {};
+    let removedProducts = 0;
+    let productCount = store.productCount;
+    // The same complete catalogue as the last complete scrape wrote: nothing to compare, nothing to write.
+    const unchanged = outcome.complete && store.catalogueHash === fingerprint;
+    if (unchanged) {
+      productsFound = new Set(outcome.products.map((p) => p.externalId)).size;
+    } else {
+      // Only new or changed products (by content hash) are staged and compared: an unchanged one costs nothing.
+      const plan = await planCatalogue(tx, { storeId, products: outcome.products });
+      productsFound = plan.seen;
+      const staged = plan.changed.length > 0;
+      if (plan.empty) {
+        ({ historyRows } = await insertNewCatalogue(tx, {
+          storeId,
+          now,
+          planned: plan.changed,
+          auditId: opts.auditId ?? null,
+          baseline: !store.lastSuccessAt,
+        }));
+      } else if (staged) {
+        await stageCatalogue(tx, plan.changed);
+        ({ historyRows } = await applyCatalogue(tx, { storeId, now }));
+      }
+      ({ events, removedProducts } = await detectChanges(tx, {
         storeId,
-        now,
-        planned: plan.changed,
         auditId: opts.auditId ?? null,
+        now,
+        complete: outcome.complete,
         baseline: !store.lastSuccessAt,
+        staged: staged && !plan.empty,
+        live: plan.live,
+        missingIds: plan.missingIds,
       }));
-    } else if (staged) {
-      await stageCatalogue(tx, plan.changed);
-      ({ historyRows } = await applyCatalogue(tx, { storeId, now }));
+      productCount = plan.live - removedProducts;
     }
-    const { events, removedProducts } = await detectChanges(tx, {
-      storeId,
-      auditId: opts.auditId ?? null,
-      now,
-      complete: outcome.complete,
-      baseline: !store.lastSuccessAt,
-      staged: staged && !plan.empty,
-      live: plan.live,
-      missingIds: plan.missingIds,
-    });
-    const productCount = plan.live - removedProducts;
 
     await tx
       .update(stores)
@@ -76,6 +92,8 @@ export async function ingestScrape(opts: {
         currency: outcome.shop.currency,
         country: outcome.shop.country,
         productCount,
+        // A partial scrape leaves a state no fingerprint describes: the next one is compared in full.
+        catalogueHash: outcome.complete ? fingerprint : null,
         lastScrapedAt: now,
         lastSuccessAt: now,
         consecutiveFailures: 0,
@@ -99,7 +117,9 @@ export async function ingestScrape(opts: {
 
     // In the same transaction: a scrape's events and their notifications commit (or vanish) together
     // (after the store row is updated, so the text uses the store's current currency).
-    const { notificationIds } = await fanOutEvents({ db: tx, storeId, since: now });
+    const { notificationIds } = unchanged
+      ? { notificationIds: [] }
+      : await fanOutEvents({ db: tx, storeId, since: now });
     // Same transaction: the notifications and their waiting deliveries commit together (exactly once).
     await recordDeliveryItems({
       db: tx,
@@ -125,7 +145,7 @@ export async function ingestScrape(opts: {
           priceChanges,
           retryAttempts: opts.retryAttempts ?? 0,
           errorMessage: opts.note ?? null,
-          metadata: { historyRows, newProducts: events.new_product ?? 0, removedProducts, events },
+          metadata: { historyRows, newProducts: events.new_product ?? 0, removedProducts, events, unchanged },
         })
         .where(eq(scrapingAudits.id, opts.auditId));
     }
@@ -136,6 +156,7 @@ export async function ingestScrape(opts: {
       priceChanges,
       removedProducts,
       events,
+      unchanged,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -35,6 +35,11 @@ const f = (value: string | null) => (value === null ? '\u0000' : value);
  * scrape, and the join costs a third of the JSON.
  */
 export function contentHash(product: TScrapedProduct, variants: TScrapedVariant[]): string {
+  return hash('md5', contentText(product, variants), 'base64url');
+}
+
+/** What contentHash hashes: every stored field, joined with control characters. */
+function contentText(product: TScrapedProduct, variants: TScrapedVariant[]): string {
   const p = product;
   let text =
     HASH_VERSION +
@@ -77,22 +82,39 @@ export function contentHash(product: TScrapedProduct, variants: TScrapedVariant[
       FIELD +
       (v.available ? '1' : '0');
   }
-  return hash('md5', text, 'base64url');
+  return text;
 }
 
 /**
- * Deduplicates the scrape (a product listed twice counts once, the last listing wins; a variant listed under two
- * products belongs to the last one) and compares each product's hash with the one stored, so that an unchanged
- * product costs nothing further. A product sharing a variant id with another is always staged: its variants'
- * owner depends on the rest of the catalogue, which its own hash does not cover.
+ * The hash of a whole scrape as listed: every product's content in listing order, in one stream. A complete
+ * scrape listing exactly what the last complete one listed would write nothing, so ingest skips comparing it.
+ * A catalogue listed in another order only costs the full comparison.
  */
-export async function planCatalogue(
-  tx: TTx,
-  opts: { storeId: string; products: TScrapedProduct[] },
-): Promise<TCataloguePlan> {
-  const known = await loadKnownProducts(tx, opts.storeId);
+export function catalogueFingerprint(products: TScrapedProduct[]): string {
+  const digest = createHash('md5').update(HASH_VERSION);
+  for (const p of products) {
+    const text = contentText(p, p.variants);
+    // Length-prefixed, so no field's content can move a boundary between two products.
+    digest.update(ITEM + p.externalId + FIELD + text.length + FIELD + text);
+  }
+  return digest.digest('base64url');
+}
+
+/** A scrape's catalogue, deduplicated and hashed: what ingest compares with the store's stored state. */
+export type THashedCatalogue = {
+  /** Distinct products (the last listing wins), each with the variants it owns and their hash. */
+  planned: TPlannedProduct[];
+  /** External ids of products sharing a variant id with another product. */
+  shared: Set<string>;
+};
+
+/**
+ * Deduplicates the scrape (a product listed twice counts once, the last listing wins; a variant listed under two
+ * products belongs to the last one) and hashes each product.
+ */
+export function hashCatalogue(scraped: TScrapedProduct[]): THashedCatalogue {
   const products = new Map<string, TScrapedProduct>();
-  for (const p of opts.products) products.set(p.externalId, p);
+  for (const p of scraped) products.set(p.externalId, p);
   // Each variant id's last listing: the product listed last owns it, at that listing's values.
   const last = new Map<string, { productId: string; variant: TScrapedVariant }>();
   const shared = new Set<string>();
@@ -103,28 +125,47 @@ export async function planCatalogue(
       last.set(v.externalId, { productId: p.externalId, variant: v });
     }
   }
-
-  const changed: TPlannedProduct[] = [];
-  let live = 0;
+  const planned: TPlannedProduct[] = [];
   for (const p of products.values()) {
     let variants = p.variants;
     if (variants.some((v) => last.get(v.externalId)!.variant !== v)) {
       variants = variants.filter((v) => last.get(v.externalId)!.variant === v);
     }
-    const hash = contentHash(p, variants);
-    const stored = known.get(p.externalId);
+    planned.push({ product: p, variants, hash: contentHash(p, variants) });
+  }
+  return { planned, shared };
+}
+
+/**
+ * Compares each product's hash with the one stored, so that an unchanged product costs nothing further. A
+ * product sharing a variant id with another is always staged: its variants' owner depends on the rest of the
+ * catalogue, which its own hash does not cover.
+ */
+export async function planCatalogue(
+  tx: TTx,
+  opts: { storeId: string; products: TScrapedProduct[] },
+): Promise<TCataloguePlan> {
+  const known = await loadKnownProducts(tx, opts.storeId);
+  const { planned, shared } = hashCatalogue(opts.products);
+  const changed: TPlannedProduct[] = [];
+  let live = 0;
+  const listed = new Set<string>();
+  for (const item of planned) {
+    const id = item.product.externalId;
+    listed.add(id);
+    const stored = known.get(id);
     if (!stored?.live) live++;
-    if (stored && stored.live && stored.hash === hash && !shared.has(p.externalId)) continue;
-    changed.push({ product: p, variants, hash });
+    if (stored && stored.live && stored.hash === item.hash && !shared.has(id)) continue;
+    changed.push(item);
   }
 
   const missingIds: string[] = [];
   for (const [externalId, k] of known) {
     if (!k.live) continue;
     live++;
-    if (!products.has(externalId)) missingIds.push(k.id);
+    if (!listed.has(externalId)) missingIds.push(k.id);
   }
-  return { seen: products.size, changed, missingIds, empty: known.size === 0, live };
+  return { seen: planned.length, changed, missingIds, empty: known.size === 0, live };
 }
 
 type TKnown = Map<string, { id: string; hash: string | null; live: boolean }>;

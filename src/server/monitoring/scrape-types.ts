@@ -47,4 +47,6 @@ export type TIngestSummary = {
   priceChanges: number;
   removedProducts: number;
   events: Record<string, number>;
+  /** The catalogue matched the last complete scrape's fingerprint: nothing was compared or written. */
+  unchanged: boolean;
 };

@@ -15,6 +15,11 @@ export const stores = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     country: varchar('country', { length: 8 }),
     productCount: integer('product_count').notNull().default(0),
+    /**
+     * Fingerprint of the catalogue the last complete scrape wrote (every product's content hash); null after a
+     * partial scrape. A complete scrape with the same fingerprint changed nothing, so ingest skips comparing it.
+     */
+    catalogueHash: varchar('catalogue_hash', { length: 32 }),
     lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** When the scheduler should queue the store next (null: as soon as possible). */

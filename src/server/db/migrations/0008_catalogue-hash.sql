@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "catalogue_hash" varchar(32);
