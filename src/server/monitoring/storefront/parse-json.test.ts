@@ -74,10 +74,14 @@ describe('product fields', () => {
     expect(text).toHaveLength(1000);
     expect(text.startsWith('Sentence & more.\nSentence & more.')).toBe(true);
     expect(htmlToText(`<p>${'😀'.repeat(1200)}</p>`)).toBe('😀'.repeat(1000));
+    // Every run of blanks is one space; a line keeps no blank at either end.
+    expect(htmlToText('<p> a  b\t c\u00a0d \u00a0\te f </p><p>\t g</p>')).toBe('a b c d e f\ng');
   });
 
   it('reads tags as an array or a comma string', () => {
     expect(tagList(['a', ' b '])).toEqual(['a', 'b']);
+    expect(tagList(['a', '', 'b', 7])).toEqual(['a', 'b']);
+    expect(tagList(['a', 'b c'])).toEqual(['a', 'b c']);
     expect(tagList('a, b,,c')).toEqual(['a', 'b', 'c']);
   });
 

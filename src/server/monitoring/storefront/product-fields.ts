@@ -54,8 +54,9 @@ function plainText(html: string): string {
     .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|blockquote)\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '');
   if (text.includes('&')) text = decodeEntities(text);
+  // Runs of blanks become one space; a lone space (the usual case) is not even matched.
   return text
-    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+    .replace(/ ?[\t\r\f\v\u00a0][ \t\r\f\v\u00a0]*| {2,}[\t\r\f\v\u00a0 ]*/g, ' ')
     .replace(/ *\n\s*/g, '\n')
     .trim();
 }
@@ -90,6 +91,10 @@ export function subunitsToDecimal(value: unknown): string | null {
 }
 
 export function tagList(value: unknown): string[] {
+  // products.json sends an array of clean tags: kept as it is, without a copy.
+  if (Array.isArray(value) && value.every((tag) => typeof tag === 'string' && tag && tag.trim() === tag)) {
+    return value as string[];
+  }
   const raw: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   const tags: string[] = [];
   for (const tag of raw) {
