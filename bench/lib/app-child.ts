@@ -25,6 +25,8 @@ export async function startAppChild(opts: {
   databaseUrl?: string;
   dataDir?: string;
   sessionSecret: string;
+  /** Flags for the app's node, before any from BENCH_APP_NODE_ARGS. */
+  nodeArgs?: string[];
 }): Promise<TAppChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -43,7 +45,10 @@ export async function startAppChild(opts: {
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // BENCH_APP_NODE_ARGS passes flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(opts.nodeArgs ?? []),
+    ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child: ChildProcess = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
