@@ -1,6 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { changeEvents, competitors, priceHistory, products, stores, variants } from '../db/schema';
+import {
+  changeEvents,
+  competitors,
+  priceHistory,
+  products,
+  scrapingAudits,
+  stores,
+  variants,
+} from '../db/schema';
 import { outcome, product, seedTrackedStore, variant } from '../testing/catalogue-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { ingestScrape } from './ingest-scrape';
@@ -171,8 +179,10 @@ describe('ingestScrape with content hashes', () => {
   describe('the catalogue fingerprint', () => {
     const storeRow = async (storeId: string) =>
       (await ctx.db.select().from(stores).where(eq(stores.id, storeId)))[0]!;
+    const priceOf = async (externalId: string) =>
+      (await ctx.db.select().from(variants).where(eq(variants.externalId, externalId)))[0]!.price;
 
-    it('skips comparing a complete catalogue equal to the last one, and still marks the scrape done', async () => {
+    it('skips comparing a complete listing equal to the last one, and still records the scrape', async () => {
       const { storeId, competitorId } = await seedTrackedStore(ctx.db);
       const first = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
       expect(first.unchanged).toBe(false);
@@ -180,7 +190,17 @@ describe('ingestScrape with content hashes', () => {
       expect(fingerprint).toMatch(/^[\w-]{22}$/);
       const before = await productRows(storeId);
 
-      const same = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(10) });
+      const [audit] = await ctx.db
+        .insert(scrapingAudits)
+        .values({ storeId, status: 'running', startTime: t(9) })
+        .returning({ id: scrapingAudits.id });
+      const same = await ingestScrape({
+        db: ctx.db,
+        storeId,
+        outcome: outcome(catalogue()),
+        now: t(10),
+        auditId: audit!.id,
+      });
       expect(same).toEqual({
         productsFound: 3,
         newProducts: 0,
@@ -194,9 +214,13 @@ describe('ingestScrape with content hashes', () => {
       const store = await storeRow(storeId);
       expect(store).toMatchObject({ catalogueHash: fingerprint, productCount: 3 });
       expect(store.lastScrapedAt?.toISOString()).toBe(t(10).toISOString());
+      expect(store.catalogueHashAt?.toISOString()).toBe(t(10).toISOString());
       const [comp] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
-      expect(comp).toMatchObject({ status: 'active', productCount: 3 });
+      expect(comp).toMatchObject({ productCount: 3 });
       expect(comp!.lastScraped?.toISOString()).toBe(t(10).toISOString());
+      const [row] = await ctx.db.select().from(scrapingAudits).where(eq(scrapingAudits.id, audit!.id));
+      expect(row).toMatchObject({ status: 'success', productsFound: 3, priceChanges: 0 });
+      expect(row!.metadata).toMatchObject({ unchanged: true, historyRows: 0, removedProducts: 0 });
       expect(await historyCount()).toBe(4);
 
       // Listed in another order: compared in full, which finds nothing to write either.
@@ -210,43 +234,61 @@ describe('ingestScrape with content hashes', () => {
       expect(await productRows(storeId)).toEqual(before);
     });
 
-    it('compares in full once anything differs, and after a partial scrape', async () => {
+    it('compares in full once the listing differs, and keeps the removal when the shorter listing comes again', async () => {
       const { storeId } = await seedTrackedStore(ctx.db);
       await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
-      const fingerprint = (await storeRow(storeId)).catalogueHash;
-
-      // One price moves: a new fingerprint, and the move is recorded.
       const moved = catalogue();
       moved[2]!.variants[0]!.price = '2.00';
       const up = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(moved), now: t(10) });
       expect(up).toMatchObject({ unchanged: false, historyRows: 1, events: { price_increase: 1 } });
-      expect((await storeRow(storeId)).catalogueHash).not.toBe(fingerprint);
 
-      // A partial scrape of the catalogue as it was first: the fingerprint is cleared.
-      const partial = await ingestScrape({
-        db: ctx.db,
-        storeId,
-        outcome: outcome(catalogue().slice(1), false),
-        now: t(20),
-      });
-      expect(partial).toMatchObject({ unchanged: false, historyRows: 1, events: { price_decrease: 1 } });
-      expect((await storeRow(storeId)).catalogueHash).toBeNull();
-
-      // The first catalogue, complete, matches the first fingerprint, but the store holds the partial
-      // scrape's state: it is compared in full, and its fingerprint comes back.
-      const back = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(30) });
-      expect(back).toMatchObject({ unchanged: false, historyRows: 0, removedProducts: 0 });
-      expect((await storeRow(storeId)).catalogueHash).toBe(fingerprint);
-
-      // A complete scrape without product 3 removes it, even though it is a subset of the last catalogue.
-      const gone = await ingestScrape({
-        db: ctx.db,
-        storeId,
-        outcome: outcome(catalogue().slice(0, 2)),
-        now: t(40),
-      });
+      const shorter = () => catalogue().slice(0, 2);
+      const gone = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(shorter()), now: t(20) });
       expect(gone).toMatchObject({ unchanged: false, removedProducts: 1, events: { product_removed: 1 } });
+      const again = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(shorter()), now: t(30) });
+      expect(again).toMatchObject({ unchanged: true, productsFound: 2, removedProducts: 0 });
       expect((await storeRow(storeId)).productCount).toBe(2);
+    });
+
+    it('compares the listing in full after a partial scrape changed the store', async () => {
+      const { storeId } = await seedTrackedStore(ctx.db);
+      await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
+      const fingerprint = (await storeRow(storeId)).catalogueHash;
+
+      // Partial: product 1 alone, with a new price. Nothing is removed; the fingerprint is cleared.
+      const partial = catalogue().slice(0, 1);
+      partial[0]!.variants[0]!.price = '25.00';
+      const cut = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(partial, false), now: t(10) });
+      expect(cut).toMatchObject({ unchanged: false, historyRows: 1, removedProducts: 0 });
+      expect(await storeRow(storeId)).toMatchObject({ catalogueHash: null, catalogueHashAt: null });
+
+      // The first listing again: the same fingerprint as the first scrape, but the price it lists must be
+      // written back and its move recorded.
+      const back = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(20) });
+      expect(back).toMatchObject({ unchanged: false, historyRows: 1, events: { price_increase: 1 } });
+      expect(await priceOf('11')).toBe('30.00');
+      expect((await storeRow(storeId)).catalogueHash).toBe(fingerprint);
+    });
+
+    it('is not trusted after a successful ingest that did not write it (an older version of the app)', async () => {
+      const { storeId } = await seedTrackedStore(ctx.db);
+      await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(0) });
+      // What an ingest unaware of the fingerprint leaves after a price move: the price, the product's hash of
+      // that listing and a later last success, next to the fingerprint of the listing before.
+      await ctx.db.update(variants).set({ price: '33.00' }).where(eq(variants.externalId, '11'));
+      await ctx.db.update(products).set({ contentHash: 'older' }).where(eq(products.externalId, '1'));
+      await ctx.db
+        .update(stores)
+        .set({ lastSuccessAt: t(10) })
+        .where(eq(stores.id, storeId));
+
+      const back = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(20) });
+      expect(back).toMatchObject({ unchanged: false, historyRows: 1, events: { price_decrease: 1 } });
+      expect(await priceOf('11')).toBe('30.00');
+      const store = await storeRow(storeId);
+      expect(store.catalogueHashAt?.toISOString()).toBe(t(20).toISOString());
+      const next = await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue()), now: t(30) });
+      expect(next.unchanged).toBe(true);
     });
   });
 });

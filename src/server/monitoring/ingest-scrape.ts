@@ -6,7 +6,7 @@ import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';
-import { catalogueFingerprint, planCatalogue } from './plan-catalogue';
+import { catalogueFingerprint, listingHashes, planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
 
@@ -32,7 +32,8 @@ export async function ingestScrape(opts: {
   const now = opts.now ?? new Date();
   const { storeId, outcome } = opts;
   // Pure CPU: done before the transaction opens, so it holds no lock.
-  const fingerprint = catalogueFingerprint(outcome.products);
+  const hashes = listingHashes(outcome.products);
+  const fingerprint = catalogueFingerprint(outcome.products, hashes);
   return opts.db.transaction(async (tx) => {
     // Two workers never write one store at the same time.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
@@ -40,6 +41,7 @@ export async function ingestScrape(opts: {
       .select({
         lastSuccessAt: stores.lastSuccessAt,
         catalogueHash: stores.catalogueHash,
+        catalogueHashAt: stores.catalogueHashAt,
         productCount: stores.productCount,
       })
       .from(stores)
@@ -51,13 +53,18 @@ export async function ingestScrape(opts: {
     let events: Record<string, number> = {};
     let removedProducts = 0;
     let productCount = store.productCount;
-    // The same complete catalogue as the last complete scrape wrote: nothing to compare, nothing to write.
-    const unchanged = outcome.complete && store.catalogueHash === fingerprint;
+    // The same complete listing as the last complete scrape wrote: nothing to compare, nothing to write
+    // (docs/decisions/006). Trusted only when the last successful ingest is the one that wrote the fingerprint.
+    const unchanged =
+      outcome.complete &&
+      store.catalogueHash === fingerprint &&
+      store.catalogueHashAt !== null &&
+      store.catalogueHashAt.getTime() === store.lastSuccessAt?.getTime();
     if (unchanged) {
       productsFound = new Set(outcome.products.map((p) => p.externalId)).size;
     } else {
       // Only new or changed products (by content hash) are staged and compared: an unchanged one costs nothing.
-      const plan = await planCatalogue(tx, { storeId, products: outcome.products });
+      const plan = await planCatalogue(tx, { storeId, products: outcome.products, hashes });
       productsFound = plan.seen;
       const staged = plan.changed.length > 0;
       if (plan.empty) {
@@ -94,6 +101,7 @@ export async function ingestScrape(opts: {
         productCount,
         // A partial scrape leaves a state no fingerprint describes: the next one is compared in full.
         catalogueHash: outcome.complete ? fingerprint : null,
+        catalogueHashAt: outcome.complete ? now : null,
         lastScrapedAt: now,
         lastSuccessAt: now,
         consecutiveFailures: 0,

@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -35,11 +35,6 @@ const f = (value: string | null) => (value === null ? '\u0000' : value);
  * scrape, and the join costs a third of the JSON.
  */
 export function contentHash(product: TScrapedProduct, variants: TScrapedVariant[]): string {
-  return hash('md5', contentText(product, variants), 'base64url');
-}
-
-/** What contentHash hashes: every stored field, joined with control characters. */
-function contentText(product: TScrapedProduct, variants: TScrapedVariant[]): string {
   const p = product;
   let text =
     HASH_VERSION +
@@ -82,22 +77,27 @@ function contentText(product: TScrapedProduct, variants: TScrapedVariant[]): str
       FIELD +
       (v.available ? '1' : '0');
   }
-  return text;
+  return hash('md5', text, 'base64url');
+}
+
+/** Every listed product's content hash (with its variants as listed), in listing order. */
+export function listingHashes(products: TScrapedProduct[]): string[] {
+  return products.map((p) => contentHash(p, p.variants));
 }
 
 /**
- * The hash of a whole scrape as listed: every product's content in listing order, in one stream. A complete
- * scrape listing exactly what the last complete one listed would write nothing, so ingest skips comparing it.
+ * The hash of a whole scrape as listed: each listed product's id and content hash, in listing order (the id
+ * length-prefixed and the hash of fixed length, so no id can move a boundary). A complete scrape listing exactly
+ * what the last complete one listed would write nothing, so ingest skips comparing it (docs/decisions/006).
  * A catalogue listed in another order only costs the full comparison.
  */
-export function catalogueFingerprint(products: TScrapedProduct[]): string {
-  const digest = createHash('md5').update(HASH_VERSION);
-  for (const p of products) {
-    const text = contentText(p, p.variants);
-    // Length-prefixed, so no field's content can move a boundary between two products.
-    digest.update(ITEM + p.externalId + FIELD + text.length + FIELD + text);
+export function catalogueFingerprint(products: TScrapedProduct[], hashes: string[]): string {
+  let text = HASH_VERSION;
+  for (let i = 0; i < products.length; i++) {
+    const id = products[i]!.externalId;
+    text += ITEM + id.length + FIELD + id + hashes[i];
   }
-  return digest.digest('base64url');
+  return hash('md5', text, 'base64url');
 }
 
 /** A scrape's catalogue, deduplicated and hashed: what ingest compares with the store's stored state. */
@@ -110,15 +110,18 @@ export type THashedCatalogue = {
 
 /**
  * Deduplicates the scrape (a product listed twice counts once, the last listing wins; a variant listed under two
- * products belongs to the last one) and hashes each product.
+ * products belongs to the last one). Each product keeps its listing's hash (from listingHashes) unless it lost a
+ * variant to a later listing.
  */
-export function hashCatalogue(scraped: TScrapedProduct[]): THashedCatalogue {
-  const products = new Map<string, TScrapedProduct>();
-  for (const p of scraped) products.set(p.externalId, p);
+export function hashCatalogue(scraped: TScrapedProduct[], hashes: string[]): THashedCatalogue {
+  // Each product id's last listing, in the order the ids first appear.
+  const lastIndex = new Map<string, number>();
+  for (let i = 0; i < scraped.length; i++) lastIndex.set(scraped[i]!.externalId, i);
   // Each variant id's last listing: the product listed last owns it, at that listing's values.
   const last = new Map<string, { productId: string; variant: TScrapedVariant }>();
   const shared = new Set<string>();
-  for (const p of products.values()) {
+  for (const i of lastIndex.values()) {
+    const p = scraped[i]!;
     for (const v of p.variants) {
       const previous = last.get(v.externalId);
       if (previous && previous.productId !== p.externalId) shared.add(previous.productId).add(p.externalId);
@@ -126,12 +129,14 @@ export function hashCatalogue(scraped: TScrapedProduct[]): THashedCatalogue {
     }
   }
   const planned: TPlannedProduct[] = [];
-  for (const p of products.values()) {
-    let variants = p.variants;
-    if (variants.some((v) => last.get(v.externalId)!.variant !== v)) {
-      variants = variants.filter((v) => last.get(v.externalId)!.variant === v);
+  for (const i of lastIndex.values()) {
+    const p = scraped[i]!;
+    if (p.variants.some((v) => last.get(v.externalId)!.variant !== v)) {
+      const variants = p.variants.filter((v) => last.get(v.externalId)!.variant === v);
+      planned.push({ product: p, variants, hash: contentHash(p, variants) });
+    } else {
+      planned.push({ product: p, variants: p.variants, hash: hashes[i]! });
     }
-    planned.push({ product: p, variants, hash: contentHash(p, variants) });
   }
   return { planned, shared };
 }
@@ -143,10 +148,10 @@ export function hashCatalogue(scraped: TScrapedProduct[]): THashedCatalogue {
  */
 export async function planCatalogue(
   tx: TTx,
-  opts: { storeId: string; products: TScrapedProduct[] },
+  opts: { storeId: string; products: TScrapedProduct[]; hashes: string[] },
 ): Promise<TCataloguePlan> {
   const known = await loadKnownProducts(tx, opts.storeId);
-  const { planned, shared } = hashCatalogue(opts.products);
+  const { planned, shared } = hashCatalogue(opts.products, opts.hashes);
   const changed: TPlannedProduct[] = [];
   let live = 0;
   const listed = new Set<string>();

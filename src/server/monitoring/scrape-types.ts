@@ -47,6 +47,6 @@ export type TIngestSummary = {
   priceChanges: number;
   removedProducts: number;
   events: Record<string, number>;
-  /** The catalogue matched the last complete scrape's fingerprint: nothing was compared or written. */
+  /** The listing matched the last complete scrape's fingerprint: only the scrape itself was recorded. */
   unchanged: boolean;
 };

@@ -16,10 +16,15 @@ export const stores = pgTable(
     country: varchar('country', { length: 8 }),
     productCount: integer('product_count').notNull().default(0),
     /**
-     * Fingerprint of the catalogue the last complete scrape wrote (every product's content hash); null after a
-     * partial scrape. A complete scrape with the same fingerprint changed nothing, so ingest skips comparing it.
+     * Fingerprint of the listing the last complete scrape wrote (docs/decisions/006); null after a partial one. A
+     * complete scrape with the same fingerprint would write nothing, so ingest skips comparing it.
      */
     catalogueHash: varchar('catalogue_hash', { length: 32 }),
+    /**
+     * The lastSuccessAt of the ingest that wrote catalogueHash. The fingerprint is trusted only while the two are
+     * equal: an ingest that did not write it (an older version of the app, say) leaves them apart.
+     */
+    catalogueHashAt: timestamp('catalogue_hash_at', { withTimezone: true }),
     lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** When the scheduler should queue the store next (null: as soon as possible). */

@@ -1,1 +1,0 @@
-ALTER TABLE "stores" ADD COLUMN "catalogue_hash" varchar(32);
