@@ -101,7 +101,7 @@ export function catalogueFingerprint(products: TScrapedProduct[], hashes: string
 }
 
 /** A scrape's catalogue, deduplicated and hashed: what ingest compares with the store's stored state. */
-export type THashedCatalogue = {
+type THashedCatalogue = {
   /** Distinct products (the last listing wins), each with the variants it owns and their hash. */
   planned: TPlannedProduct[];
   /** External ids of products sharing a variant id with another product. */
@@ -113,7 +113,7 @@ export type THashedCatalogue = {
  * products belongs to the last one). Each product keeps its listing's hash (from listingHashes) unless it lost a
  * variant to a later listing.
  */
-export function hashCatalogue(scraped: TScrapedProduct[], hashes: string[]): THashedCatalogue {
+function hashCatalogue(scraped: TScrapedProduct[], hashes: string[]): THashedCatalogue {
   // Each product id's last listing, in the order the ids first appear.
   const lastIndex = new Map<string, number>();
   for (let i = 0; i < scraped.length; i++) lastIndex.set(scraped[i]!.externalId, i);
@@ -154,26 +154,26 @@ export async function planCatalogue(
   const { planned, shared } = hashCatalogue(opts.products, opts.hashes);
   const changed: TPlannedProduct[] = [];
   let live = 0;
-  const listed = new Set<string>();
   for (const item of planned) {
     const id = item.product.externalId;
-    listed.add(id);
     const stored = known.get(id);
+    if (stored) stored.listed = true;
     if (!stored?.live) live++;
     if (stored && stored.live && stored.hash === item.hash && !shared.has(id)) continue;
     changed.push(item);
   }
 
   const missingIds: string[] = [];
-  for (const [externalId, k] of known) {
+  for (const k of known.values()) {
     if (!k.live) continue;
     live++;
-    if (!listed.has(externalId)) missingIds.push(k.id);
+    if (!k.listed) missingIds.push(k.id);
   }
   return { seen: planned.length, changed, missingIds, empty: known.size === 0, live };
 }
 
-type TKnown = Map<string, { id: string; hash: string | null; live: boolean }>;
+/** The store's products by external id; `listed` is set by planCatalogue for those the scrape lists. */
+type TKnown = Map<string, { id: string; hash: string | null; live: boolean; listed?: boolean }>;
 
 /**
  * The store's products as (external id, hash, id, live). Read as one aggregated string: PGlite spends about
