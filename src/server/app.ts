@@ -18,12 +18,14 @@ import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { apiTokenRoutes } from './auth/api-token-routes';
 import { registerRequestUser } from './auth/request-user';
+import { createSessionCache } from './auth/session-cache';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { competitorRoutes } from './competitors/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { parseAllowedPrivateHosts } from './net/allowed-hosts';
+import type { TChangeFeed } from './db/change-feed';
 import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
 import { publicConfigRoutes } from './status/public-config-routes';
@@ -38,6 +40,8 @@ export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.ur
 export type TBuildAppOptions = TAppDeps & {
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** The database's feed of changed users and sessions; without it every request reads its session. */
+  authChanges?: TChangeFeed;
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject. */
@@ -70,7 +74,12 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     hsts: opts.config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie, { secret: opts.config.SESSION_SECRET });
-  registerRequestUser(app, { db: opts.db });
+  const sessionCache =
+    opts.authChanges && opts.config.SESSION_CACHE_SECONDS > 0
+      ? createSessionCache({ feed: opts.authChanges, maxAgeMs: opts.config.SESSION_CACHE_SECONDS * 1000 })
+      : null;
+  if (sessionCache) app.addHook('onClose', async () => sessionCache.close());
+  registerRequestUser(app, { db: opts.db, sessionCache });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Rivalwatch API', version: '1.0.0' } },

@@ -56,6 +56,8 @@ export const ZEnv = z.object({
   SCRAPE_MIN_GAP_MS: optionalNumber(z.coerce.number().int().min(0).max(60_000), 1000),
   SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
+  /** How long a web process may answer a session from memory; changes drop it at once. 0 reads every time. */
+  SESSION_CACHE_SECONDS: optionalNumber(z.coerce.number().int().min(0).max(300), 60),
   BOT_AUTH_PRIVATE_KEY: optionalString,
   /** Slack workspace bot (chat.postMessage) used when a user has no incoming-webhook URL of their own. */
   SLACK_BOT_TOKEN: optionalString,

@@ -29,6 +29,7 @@ export async function startServer(config: TConfig): Promise<TServer> {
   const app = await buildApp({
     config,
     db: database.db,
+    authChanges: database.authChanges,
     mailer,
     log,
     storefront: bg.storefront,

@@ -3,7 +3,8 @@ import type { TDb } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { authenticateApiToken } from './authenticate-api-token';
-import { SESSION_TTL_MS, getSessionUser } from './sessions';
+import type { TSessionCache } from './session-cache';
+import { SESSION_TTL_MS, findSession } from './sessions';
 
 export const SESSION_COOKIE = 'rw_session';
 
@@ -23,7 +24,15 @@ export const INVALID_API_TOKEN = 'Invalid or revoked API token';
  * `Authorization: Bearer` personal API token. A bearer token that is wrong or revoked is a 401, never a
  * silent fall-through to anonymous, so an automation client learns at once that its token is dead.
  */
-export function registerRequestUser(app: FastifyInstance, opts: { db: TDb }): void {
+export function registerRequestUser(
+  app: FastifyInstance,
+  opts: { db: TDb; sessionCache: TSessionCache | null },
+): void {
+  const { db, sessionCache } = opts;
+  const lookUp = (sid: string) =>
+    sessionCache
+      ? sessionCache.get(sid, () => findSession({ db, sid }))
+      : findSession({ db, sid }).then((s) => s?.user ?? null);
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authMethod', null);
@@ -32,7 +41,7 @@ export function registerRequestUser(app: FastifyInstance, opts: { db: TDb }): vo
     const raw = request.cookies[SESSION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     if (unsigned?.valid && unsigned.value) {
-      const user = await getSessionUser({ db: opts.db, sid: unsigned.value });
+      const user = await lookUp(unsigned.value);
       if (user) {
         request.currentUser = user;
         request.sessionId = unsigned.value;
@@ -43,7 +52,7 @@ export function registerRequestUser(app: FastifyInstance, opts: { db: TDb }): vo
     const bearer = /^Bearer(?:\s+(.*))?$/i.exec(request.headers.authorization ?? '');
     if (!bearer) return;
     const token = bearer[1]?.trim() ?? '';
-    const found = token ? await authenticateApiToken({ db: opts.db, token }) : null;
+    const found = token ? await authenticateApiToken({ db, token }) : null;
     if (!found) throw new AppError('unauthorized', INVALID_API_TOKEN);
     request.currentUser = found.user;
     request.authMethod = 'token';

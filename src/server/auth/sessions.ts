@@ -51,23 +51,22 @@ function sessionUserQuery(db: TExecutor) {
   return query;
 }
 
-/** The signed-in user of a session id, or null when the session is unknown or expired. */
-export async function getSessionUser(opts: {
+/** The session's user and its expiry (after a sliding renewal), or null when unknown or expired. */
+export async function findSession(opts: {
   db: TExecutor;
   sid: string;
   now?: Date;
-}): Promise<TUserRow | null> {
+}): Promise<{ user: TUserRow; expire: Date } | null> {
   const now = opts.now ?? new Date();
   const rows = await sessionUserQuery(opts.db).execute({ sid: opts.sid, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
   if (row.expire.getTime() - now.getTime() < RENEW_AFTER_MS) {
-    await opts.db
-      .update(sessions)
-      .set({ expire: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.sid, opts.sid));
+    const expire = new Date(now.getTime() + SESSION_TTL_MS);
+    await opts.db.update(sessions).set({ expire }).where(eq(sessions.sid, opts.sid));
+    return { user: row.user, expire };
   }
-  return row.user;
+  return { user: row.user, expire: row.expire };
 }
 
 export async function destroySession(opts: { db: TExecutor; sid: string }): Promise<void> {

@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
+import { AUTH_CHANGES_CHANNEL, openListeningPool, pgliteChangeFeed, type TChangeFeed } from './change-feed';
 import { StatementCachingClient } from './statement-cache';
 
 export type TSchema = typeof schema;
@@ -25,6 +26,8 @@ export type TDatabase = {
   /** Raw client for adapters (the job queue) that speak SQL directly. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Users and sessions that changed, from the triggers of migration 0009 (the session cache follows it). */
+  authChanges: TChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -34,9 +37,16 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  /** A new connection could not LISTEN for auth changes (it is discarded). */
+  onListenError?: (err: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: StatementCachingClient });
+    // Every connection listens for changed users and sessions (docs/decisions/007-session-cache.md).
+    const { pool, feed: authChanges } = openListeningPool(
+      { connectionString: opts.databaseUrl, max: 10, Client: StatementCachingClient },
+      AUTH_CHANGES_CHANNEL,
+      (err) => opts.onListenError?.(err),
+    );
     // An idle client losing its connection (server restart, terminated backend) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -45,6 +55,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       pool,
+      authChanges,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -65,6 +76,7 @@ export function wrapPglite(client: PGlite): TDatabase {
     db,
     kind: 'pglite',
     pglite: client,
+    authChanges: pgliteChangeFeed(client, AUTH_CHANGES_CHANNEL),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

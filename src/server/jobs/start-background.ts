@@ -27,6 +27,7 @@ export async function startBackground(config: TConfig, opts: { workers: boolean 
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    onListenError: (err) => log.warn({ err }, 'a connection could not listen for session changes'),
   });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');

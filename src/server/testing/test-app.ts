@@ -63,6 +63,7 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestCo
     const app = await buildApp({
       config,
       db: database.db,
+      authChanges: database.authChanges,
       mailer,
       log,
       storefront,
