@@ -9,7 +9,10 @@ export type TServer = TBackground & { app: FastifyInstance; close(): Promise<voi
 
 /** The whole process of `npm start`: database, admin bootstrap, queue and workers, then the HTTP app, listening. */
 export async function startServer(config: TConfig): Promise<TServer> {
-  const bg = await startBackground(config, { workers: config.RUN_WORKERS });
+  const bg = await startBackground(config, {
+    workers: config.RUN_WORKERS,
+    listenForAuthChanges: config.SESSION_CACHE_SECONDS > 0,
+  });
   const { database, log } = bg;
 
   if (config.ADMIN_USERNAME && config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { TDatabase, TDb } from '../db/client';
 import { AUTH_CHANGES_CHANNEL, openListeningPool } from '../db/change-feed';
+import * as schema from '../db/schema';
 import { sessions, users } from '../db/schema';
 import { currentUser, send } from '../testing/requests';
 import { signUp, useTestApp } from '../testing/test-app';
@@ -42,6 +44,18 @@ async function sessionOf(database: TDatabase, userId: string) {
   return row!;
 }
 
+/**
+ * A database over one connection and the feed it listens on: every notification then arrives exactly once, so a
+ * test can count reads. PGlite is one connection already.
+ */
+async function oneConnection(database: TDatabase) {
+  if (!database.pool) return { db: database.db, feed: database.authChanges!, end: async () => {} };
+  const connectionString = (database.pool.options as { connectionString: string }).connectionString;
+  const { pool, feed } = openListeningPool({ connectionString, max: 1 }, AUTH_CHANGES_CHANNEL);
+  await pool.query('SELECT 1');
+  return { db: drizzle(pool, { schema }) as unknown as TDb, feed, end: () => pool.end() };
+}
+
 describe('the session cache', () => {
   const ctx = useTestApp();
   const cleanups: (() => Promise<void>)[] = [];
@@ -78,7 +92,8 @@ describe('the session cache', () => {
   it('sees a change made by this process on the very next request', async () => {
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
-    await currentUser(ctx.app, alice);
+    await silentRename(id, 'Unannounced');
+    expect(await me(alice)).toEqual({ status: 200, firstName: 'Alice' });
 
     await ctx.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, id));
     expect(await me(alice)).toEqual({ status: 200, firstName: 'Renamed' });
@@ -90,7 +105,8 @@ describe('the session cache', () => {
   it('drops a session changed or ended by another process', async () => {
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
-    await currentUser(ctx.app, alice);
+    await silentRename(id, 'Unannounced');
+    expect(await me(alice)).toEqual({ status: 200, firstName: 'Alice' });
     const other = await otherProcess(ctx.database);
     cleanups.push(other.end);
 
@@ -101,44 +117,55 @@ describe('the session cache', () => {
     await eventually(async () => expect((await me(alice)).status).toBe(401));
   });
 
-  it('reads again after its time is up and past the session expiry', async () => {
+  it('reads again when its time is up, and at the session expiry', async () => {
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
-    const { sid, expire } = await sessionOf(ctx.database, id);
-    const cache = createSessionCache({ feed: ctx.database.authChanges, maxAgeMs: 1_000 });
-    cleanups.push(async () => cache.close());
-    let reads = 0;
-    const load = () => {
-      reads++;
-      return findSession({ db: ctx.db, sid });
-    };
-    await eventually(async () => expect(ctx.database.authChanges.live).toBe(true));
-
+    const { sid } = await sessionOf(ctx.database, id);
+    const conn = await oneConnection(ctx.database);
+    cleanups.push(conn.end);
+    const { user } = (await findSession({ db: conn.db, sid }))!;
     const t = Date.now();
-    expect((await cache.get(sid, load, t))?.id).toBe(id);
-    expect((await cache.get(sid, load, t + 999))?.id).toBe(id);
+    let reads = 0;
+    const expiringAt = (expire: number) => async () => {
+      reads++;
+      return { user: { ...user }, expire: new Date(expire) };
+    };
+
+    const shortLived = createSessionCache({ feed: conn.feed, maxAgeMs: 1_000 });
+    cleanups.push(async () => shortLived.close());
+    const later = expiringAt(t + 86_400_000);
+    expect((await shortLived.get(sid, later, t))?.id).toBe(id);
+    expect((await shortLived.get(sid, later, t + 999))?.id).toBe(id);
     expect(reads).toBe(1);
-    await cache.get(sid, load, t + 1_000);
+    await shortLived.get(sid, later, t + 1_000);
     expect(reads).toBe(2);
-    // Past the session's own expiry nothing is served from memory.
-    await cache.get(sid, load, expire.getTime());
-    expect(reads).toBe(3);
+
+    reads = 0;
+    const expiring = createSessionCache({ feed: conn.feed, maxAgeMs: 60_000 });
+    cleanups.push(async () => expiring.close());
+    const soon = expiringAt(t + 500);
+    await expiring.get(sid, soon, t);
+    await expiring.get(sid, soon, t + 499);
+    expect(reads).toBe(1);
+    await expiring.get(sid, soon, t + 500);
+    expect(reads).toBe(2);
   });
 
   it('does not remember a read during which the user changed', async () => {
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
     const { sid } = await sessionOf(ctx.database, id);
-    const cache = createSessionCache({ feed: ctx.database.authChanges, maxAgeMs: 60_000 });
+    const conn = await oneConnection(ctx.database);
+    cleanups.push(conn.end);
+    const cache = createSessionCache({ feed: conn.feed, maxAgeMs: 60_000 });
     cleanups.push(async () => cache.close());
-    await eventually(async () => expect(ctx.database.authChanges.live).toBe(true));
     let reads = 0;
     let change = true;
     // A change committed while the read ran may be missing from what it read.
     const racing = async () => {
       reads++;
-      const found = await findSession({ db: ctx.db, sid });
-      if (change) await ctx.db.update(users).set({ firstName: 'During' }).where(eq(users.id, id));
+      const found = await findSession({ db: conn.db, sid });
+      if (change) await conn.db.update(users).set({ firstName: 'During' }).where(eq(users.id, id));
       change = false;
       return found;
     };
@@ -153,7 +180,7 @@ describe('the session cache', () => {
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
     const { sid } = await sessionOf(ctx.database, id);
-    const cache = createSessionCache({ feed: ctx.database.authChanges, maxAgeMs: 60_000 });
+    const cache = createSessionCache({ feed: ctx.database.authChanges!, maxAgeMs: 60_000 });
     cleanups.push(async () => cache.close());
     const user = (await cache.get(sid, () => findSession({ db: ctx.db, sid })))!;
     expect(user.id).toBe(id);
@@ -178,22 +205,20 @@ describe('with SESSION_CACHE_SECONDS=0', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool', () => {
   const ctx = useTestApp();
+  const urlOf = () => (ctx.database.pool!.options as { connectionString: string }).connectionString;
 
   it('is live while a connection listens, and says so when the last one closes', async () => {
-    const connectionString = (ctx.database.pool!.options as { connectionString: string }).connectionString;
     const { pool, feed } = openListeningPool(
-      { connectionString, max: 2, idleTimeoutMillis: 100 },
+      { connectionString: urlOf(), min: 0, max: 2, idleTimeoutMillis: 100 },
       AUTH_CHANGES_CHANNEL,
     );
     const heard: (string | null)[] = [];
     feed.onChange((p) => heard.push(p));
     try {
       expect(feed.live).toBe(false);
-      await pool.query('SELECT 1');
-      expect(feed.live).toBe(true);
-
-      // A change committed on one of its own connections is heard before the write returns.
       const client = await pool.connect();
+      expect(feed.live).toBe(true);
+      // A change committed on one of its own connections is heard before the write returns.
       await client.query(`SELECT pg_notify('${AUTH_CHANGES_CHANNEL}', 'user-1')`);
       expect(heard).toEqual(['user-1']);
       client.release();
@@ -209,9 +234,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool
     const alice = await signUp(ctx.app);
     const id = (await currentUser(ctx.app, alice)).json().id as string;
     const { sid } = await sessionOf(ctx.database, id);
-    const connectionString = (ctx.database.pool!.options as { connectionString: string }).connectionString;
     const { pool, feed } = openListeningPool(
-      { connectionString, max: 2, idleTimeoutMillis: 100 },
+      { connectionString: urlOf(), min: 0, max: 2, idleTimeoutMillis: 100 },
       AUTH_CHANGES_CHANNEL,
     );
     const cache = createSessionCache({ feed, maxAgeMs: 60_000 });
@@ -221,15 +245,30 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool
       return findSession({ db: ctx.db, sid });
     };
     try {
-      await pool.query('SELECT 1');
+      const held = await pool.connect();
       await cache.get(sid, load);
       await cache.get(sid, load);
       expect(reads).toBe(1);
+      held.release();
       await eventually(async () => expect(feed.live).toBe(false));
       await cache.get(sid, load);
       expect(reads).toBe(2);
     } finally {
       cache.close();
+      await pool.end();
+    }
+  });
+
+  it('fails the query, not the process, when a connection cannot listen', async () => {
+    const errors: Error[] = [];
+    const { pool, feed } = openListeningPool({ connectionString: urlOf() }, 'not a channel', (err) =>
+      errors.push(err),
+    );
+    try {
+      await expect(pool.query('SELECT 1')).rejects.toThrow(/syntax error/);
+      expect(errors).toHaveLength(1);
+      expect(feed.live).toBe(false);
+    } finally {
       await pool.end();
     }
   });

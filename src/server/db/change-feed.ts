@@ -44,7 +44,8 @@ function createFeed() {
 /**
  * A pool whose every connection LISTENs on `channel` before the pool hands it out (pg-pool's `verify` step),
  * so no query ever runs on a connection that would miss a notification. A connection that cannot LISTEN is
- * discarded, and the query that asked for it fails with the reason.
+ * discarded, and the query that asked for it fails with the reason. One connection stays open when idle
+ * (`min: 1`), so a quiet process keeps hearing changes instead of forgetting its cache at every idle timeout.
  */
 export function openListeningPool(
   config: pg.PoolConfig,
@@ -65,26 +66,36 @@ export function openListeningPool(
     }
   };
   const pool = new pg.Pool({
+    min: 1,
+    // A half-open connection would look live while hearing nothing: TCP keepalive finds it out.
+    keepAlive: true,
     ...config,
     verify: (client, done) => {
       client.on('notification', (n) => {
         if (n.channel === channel) emit(n.payload || '*');
       });
       client.once('end', () => drop(client));
-      client.query(`LISTEN ${channel}`).then(
-        () => {
-          if (!gone.has(client)) {
-            counted.add(client);
-            listening++;
-            state.live = true;
-          }
-          done();
-        },
-        (err: Error) => {
+      // pg-pool has taken its own error listener off by now: without one, a connection lost during LISTEN
+      // would be an uncaught 'error' event and end the process.
+      let settled = false;
+      const settle = (err?: Error) => {
+        if (settled) return;
+        settled = true;
+        client.removeListener('error', settle);
+        if (err) {
           onError(err);
           done(err);
-        },
-      );
+          return;
+        }
+        if (!gone.has(client)) {
+          counted.add(client);
+          listening++;
+          state.live = true;
+        }
+        done();
+      };
+      client.on('error', settle);
+      client.query(`LISTEN ${channel}`).then(() => settle(), settle);
     },
   });
   pool.on('remove', drop);

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import * as schema from './schema';
 import { AUTH_CHANGES_CHANNEL, openListeningPool, pgliteChangeFeed, type TChangeFeed } from './change-feed';
 import { StatementCachingClient } from './statement-cache';
@@ -26,8 +26,11 @@ export type TDatabase = {
   /** Raw client for adapters (the job queue) that speak SQL directly. */
   pglite?: PGlite;
   pool?: pg.Pool;
-  /** Users and sessions that changed, from the triggers of migration 0009 (the session cache follows it). */
-  authChanges: TChangeFeed;
+  /**
+   * Users and sessions that changed, from the triggers of migration 0009: the session cache follows it. Always
+   * there on PGlite; on PostgreSQL only when opened with `listenForAuthChanges`.
+   */
+  authChanges?: TChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -37,16 +40,21 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL: every connection listens for changed users and sessions (a web process with a session cache). */
+  listenForAuthChanges?: boolean;
   /** A new connection could not LISTEN for auth changes (it is discarded). */
   onListenError?: (err: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
+    const config: pg.PoolConfig = {
+      connectionString: opts.databaseUrl,
+      max: 10,
+      Client: StatementCachingClient,
+    };
     // Every connection listens for changed users and sessions (docs/decisions/007-session-cache.md).
-    const { pool, feed: authChanges } = openListeningPool(
-      { connectionString: opts.databaseUrl, max: 10, Client: StatementCachingClient },
-      AUTH_CHANGES_CHANNEL,
-      (err) => opts.onListenError?.(err),
-    );
+    const { pool, feed: authChanges } = opts.listenForAuthChanges
+      ? openListeningPool(config, AUTH_CHANGES_CHANNEL, (err) => opts.onListenError?.(err))
+      : { pool: new pg.Pool(config), feed: undefined };
     // An idle client losing its connection (server restart, terminated backend) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => opts.onIdleError?.(err));

@@ -21,12 +21,20 @@ export type TBackground = {
 };
 
 /** Database (migrated), job queue and, when asked, the scrape workers and minute tick: shared by main and worker. */
-export async function startBackground(config: TConfig, opts: { workers: boolean }): Promise<TBackground> {
+export async function startBackground(
+  config: TConfig,
+  opts: {
+    workers: boolean;
+    /** A web process with a session cache: its connections listen for changed users and sessions. */
+    listenForAuthChanges?: boolean;
+  },
+): Promise<TBackground> {
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    listenForAuthChanges: opts.listenForAuthChanges,
     onListenError: (err) => log.warn({ err }, 'a connection could not listen for session changes'),
   });
   await database.migrate();

@@ -41,7 +41,11 @@ async function postgresFactory(url: string): Promise<TTestDatabaseFactory> {
   await admin.connect();
   const name = `rw_t_${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: 'unused' });
+  const database = await openDatabase({
+    databaseUrl: withDatabase(url, name),
+    dataDir: 'unused',
+    listenForAuthChanges: true,
+  });
   await database.migrate();
   const pool = database.pool!;
   const raw: TRaw = {
