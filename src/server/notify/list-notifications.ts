@@ -77,7 +77,8 @@ export async function listNotifications(opts: {
         p.title AS product_title, ce.variant_title, p.url AS product_url, p.image_url,
         c.name AS competitor_name, s.currency
       FROM page n
-      JOIN competitors c ON c.id = n.competitor_id
+      -- By the user's own competitors (their index), not a hash over every competitor row.
+      JOIN competitors c ON c.id = n.competitor_id AND c.user_id = ${opts.userId}
       JOIN stores s ON s.id = c.store_id
       JOIN change_events ce ON ce.id = n.change_event_id
       LEFT JOIN products p ON p.id = n.product_id
