@@ -11,13 +11,16 @@ import { signUp, useTestApp } from '../testing/test-app';
 import { createSessionCache } from './session-cache';
 import { findSession } from './sessions';
 
+/** The PostgreSQL URL of a test database's pool. */
+const urlOf = (database: TDatabase) =>
+  (database.pool!.options as { connectionString: string }).connectionString;
+
 /** SQL on a connection of its own, as another app process would run it (PGlite has one connection). */
 async function otherProcess(database: TDatabase) {
   if (!database.pool) {
     return { run: async (text: string) => void (await database.pglite!.exec(text)), end: async () => {} };
   }
-  const connectionString = (database.pool.options as { connectionString: string }).connectionString;
-  const client = new pg.Client({ connectionString });
+  const client = new pg.Client({ connectionString: urlOf(database) });
   await client.connect();
   return { run: async (text: string) => void (await client.query(text)), end: () => client.end() };
 }
@@ -50,8 +53,10 @@ async function sessionOf(database: TDatabase, userId: string) {
  */
 async function oneConnection(database: TDatabase) {
   if (!database.pool) return { db: database.db, feed: database.authChanges!, end: async () => {} };
-  const connectionString = (database.pool.options as { connectionString: string }).connectionString;
-  const { pool, feed } = openListeningPool({ connectionString, max: 1 }, AUTH_CHANGES_CHANNEL);
+  const { pool, feed } = openListeningPool(
+    { connectionString: urlOf(database), max: 1 },
+    AUTH_CHANGES_CHANNEL,
+  );
   await pool.query('SELECT 1');
   return { db: drizzle(pool, { schema }) as unknown as TDb, feed, end: () => pool.end() };
 }
@@ -205,11 +210,10 @@ describe('with SESSION_CACHE_SECONDS=0', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool', () => {
   const ctx = useTestApp();
-  const urlOf = () => (ctx.database.pool!.options as { connectionString: string }).connectionString;
 
   it('is live while a connection listens, and says so when the last one closes', async () => {
     const { pool, feed } = openListeningPool(
-      { connectionString: urlOf(), min: 0, max: 2, idleTimeoutMillis: 100 },
+      { connectionString: urlOf(ctx.database), min: 0, max: 2, idleTimeoutMillis: 100 },
       AUTH_CHANGES_CHANNEL,
     );
     const heard: (string | null)[] = [];
@@ -235,7 +239,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool
     const id = (await currentUser(ctx.app, alice)).json().id as string;
     const { sid } = await sessionOf(ctx.database, id);
     const { pool, feed } = openListeningPool(
-      { connectionString: urlOf(), min: 0, max: 2, idleTimeoutMillis: 100 },
+      { connectionString: urlOf(ctx.database), min: 0, max: 2, idleTimeoutMillis: 100 },
       AUTH_CHANGES_CHANNEL,
     );
     const cache = createSessionCache({ feed, maxAgeMs: 60_000 });
@@ -261,8 +265,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the change feed of a connection pool
 
   it('fails the query, not the process, when a connection cannot listen', async () => {
     const errors: Error[] = [];
-    const { pool, feed } = openListeningPool({ connectionString: urlOf() }, 'not a channel', (err) =>
-      errors.push(err),
+    const { pool, feed } = openListeningPool(
+      { connectionString: urlOf(ctx.database) },
+      'not a channel',
+      (err) => errors.push(err),
     );
     try {
       await expect(pool.query('SELECT 1')).rejects.toThrow(/syntax error/);

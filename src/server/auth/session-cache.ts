@@ -58,7 +58,7 @@ export function createSessionCache(opts: {
       // Shared by every request of the session while it is cached: frozen, so no handler edits it for the others
       // (frozen when not cached too, so a handler that tries fails in every test, not only in some).
       const user = Object.freeze(found.user);
-      if (!live || !feed.live || feed.epoch !== epoch || opts.maxAgeMs <= 0) return user;
+      if (!live || !feed.live || feed.epoch !== epoch) return user;
 
       if (entries.size >= maxEntries) forget(entries.keys().next().value!);
       entries.set(sid, { user, expire: found.expire.getTime(), until: now + opts.maxAgeMs });
