@@ -40,6 +40,7 @@ export function createStorefront(config: TConfig): TStorefront {
         baseUrl: opts.baseUrl,
         onProgress: opts.onProgress,
         signal: opts.signal,
+        knownListing: opts.knownListing,
         deadlineMs: config.SCRAPE_TIMEOUT_MS,
       }),
     keyDirectory: signer ? keyDirectory(signer.publicJwk) : null,

@@ -6,6 +6,7 @@ import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';
+import { isTrustedListing, StaleListingError } from './known-listing';
 import { catalogueFingerprint, listingHashes, planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
@@ -31,9 +32,13 @@ export async function ingestScrape(opts: {
 }): Promise<TIngestSummary> {
   const now = opts.now ?? new Date();
   const { storeId, outcome } = opts;
+  // Only a complete scrape's listing describes the catalogue (docs/decisions/008).
+  const listing = outcome.complete ? outcome.listing : undefined;
+  // An unparsed listing (the bytes of the stored one) has no products to hash.
+  const unparsed = listing?.unchanged === true;
   // Pure CPU: done before the transaction opens, so it holds no lock.
-  const hashes = listingHashes(outcome.products);
-  const fingerprint = catalogueFingerprint(outcome.products, hashes);
+  const hashes = unparsed ? [] : listingHashes(outcome.products);
+  const computed = unparsed ? null : catalogueFingerprint(outcome.products, hashes);
   return opts.db.transaction(async (tx) => {
     // Two workers never write one store at the same time.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
@@ -42,11 +47,16 @@ export async function ingestScrape(opts: {
         lastSuccessAt: stores.lastSuccessAt,
         catalogueHash: stores.catalogueHash,
         catalogueHashAt: stores.catalogueHashAt,
+        listingDigests: stores.listingDigests,
+        listingDigestsAt: stores.listingDigestsAt,
         productCount: stores.productCount,
       })
       .from(stores)
       .where(eq(stores.id, storeId));
     if (!store) throw new Error(`store ${storeId} does not exist`);
+    if (unparsed && !isTrustedListing(store, listing.digests)) throw new StaleListingError();
+    // The listing's own fingerprint; an unparsed one is the stored listing, whose fingerprint is stored.
+    const fingerprint = computed ?? store.catalogueHash;
 
     let productsFound: number;
     let historyRows = 0;
@@ -56,11 +66,15 @@ export async function ingestScrape(opts: {
     // The same complete listing as the last complete scrape wrote: nothing to compare, nothing to write
     // (docs/decisions/006). Trusted only when the last successful ingest is the one that wrote the fingerprint.
     const unchanged =
-      outcome.complete &&
-      store.catalogueHash === fingerprint &&
-      store.catalogueHashAt !== null &&
-      store.catalogueHashAt.getTime() === store.lastSuccessAt?.getTime();
-    if (unchanged) {
+      unparsed ||
+      (outcome.complete &&
+        store.catalogueHash === fingerprint &&
+        store.catalogueHashAt !== null &&
+        store.catalogueHashAt.getTime() === store.lastSuccessAt?.getTime());
+    if (unparsed) {
+      // Every product the stored listing holds, which a complete scrape left live.
+      productsFound = store.productCount;
+    } else if (unchanged) {
       productsFound = new Set(outcome.products.map((p) => p.externalId)).size;
     } else {
       // Only new or changed products (by content hash) are staged and compared: an unchanged one costs nothing.
@@ -102,6 +116,8 @@ export async function ingestScrape(opts: {
         // A partial scrape leaves a state no fingerprint describes: the next one is compared in full.
         catalogueHash: outcome.complete ? fingerprint : null,
         catalogueHashAt: outcome.complete ? now : null,
+        listingDigests: listing?.digests ?? null,
+        listingDigestsAt: listing ? now : null,
         lastScrapedAt: now,
         lastSuccessAt: now,
         consecutiveFailures: 0,
@@ -153,7 +169,14 @@ export async function ingestScrape(opts: {
           priceChanges,
           retryAttempts: opts.retryAttempts ?? 0,
           errorMessage: opts.note ?? null,
-          metadata: { historyRows, newProducts: events.new_product ?? 0, removedProducts, events, unchanged },
+          metadata: {
+            historyRows,
+            newProducts: events.new_product ?? 0,
+            removedProducts,
+            events,
+            unchanged,
+            unparsed,
+          },
         })
         .where(eq(scrapingAudits.id, opts.auditId));
     }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores } from '../db/schema';
 import { ingestScrape } from './ingest-scrape';
+import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
 import type { TIngestSummary } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
@@ -66,8 +67,8 @@ export async function scrapeStore(opts: {
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
-  try {
-    const read = await opts.readCatalogue({ baseUrl: store.url, onProgress });
+  const readAndIngest = async (knownListing: string[] | undefined) => {
+    const read = await opts.readCatalogue({ baseUrl: store.url, onProgress, knownListing });
     await pending;
     const summary = await ingestScrape({
       db,
@@ -82,7 +83,17 @@ export async function scrapeStore(opts: {
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
     });
-    return { status: read.outcome.complete ? 'success' : 'partial', summary };
+    return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
+  };
+
+  try {
+    try {
+      return await readAndIngest(trustedListing(store));
+    } catch (err) {
+      // The stored catalogue moved on while the pages were compared with it: read them all again.
+      if (!(err instanceof StaleListingError)) throw err;
+      return await readAndIngest(undefined);
+    }
   } catch (err) {
     await pending;
     const e = err as {

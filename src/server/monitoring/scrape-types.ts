@@ -38,6 +38,12 @@ export type TScrapeOutcome = {
   /** True only when the whole catalogue was read: only then may missing products be marked removed. */
   complete: boolean;
   method: 'http' | 'sitemap';
+  /**
+   * Set when the products.json listing alone gave the whole catalogue: its pages' digests, in order. With
+   * `unchanged`, every page had the bytes of the known listing the read was given, and `products` is EMPTY:
+   * nothing was parsed, the stored catalogue is the catalogue (docs/decisions/008).
+   */
+  listing?: { digests: string[]; unchanged: boolean };
 };
 
 export type TIngestSummary = {

@@ -23,6 +23,8 @@ export type TCatalogueReader = (opts: {
   baseUrl: string;
   onProgress?: (p: TScrapeProgress) => void;
   signal?: AbortSignal;
+  /** The store's trusted listing digests (trustedListing): pages with the same bytes are not parsed. */
+  knownListing?: readonly string[];
 }) => Promise<TCatalogueRead>;
 
 /** Queues scrapes; implemented on pg-boss. */

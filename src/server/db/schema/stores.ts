@@ -25,6 +25,13 @@ export const stores = pgTable(
      * equal: an ingest that did not write it (an older version of the app, say) leaves them apart.
      */
     catalogueHashAt: timestamp('catalogue_hash_at', { withTimezone: true }),
+    /**
+     * The page digests of the products.json listing the last complete scrape wrote, when that listing alone gave
+     * the catalogue (docs/decisions/008); null otherwise. A read skips parsing pages with these very bytes.
+     */
+    listingDigests: text('listing_digests').array(),
+    /** The lastSuccessAt of the ingest that wrote listingDigests: trusted only while the two are equal. */
+    listingDigestsAt: timestamp('listing_digests_at', { withTimezone: true }),
     lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** When the scheduler should queue the store next (null: as soon as possible). */

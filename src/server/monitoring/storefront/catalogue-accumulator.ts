@@ -8,8 +8,8 @@ export type TCatalogueAccumulator = {
   readonly products: Map<string, TScrapedProduct>;
   /** Adds the products not seen yet; returns how many were new. */
   add: (products: Iterable<TScrapedProduct | null>) => number;
-  /** Counts one page of catalogue data and reports progress. */
-  pageDone: () => void;
+  /** Counts one page of catalogue data and reports progress, with `unparsed` products read but not parsed (yet). */
+  pageDone: (unparsed?: number) => void;
 };
 
 export function createCatalogueAccumulator(
@@ -28,9 +28,9 @@ export function createCatalogueAccumulator(
       }
       return added;
     },
-    pageDone() {
+    pageDone(unparsed = 0) {
       ctx.stats.pages++;
-      onProgress?.({ pagesFetched: ctx.stats.pages, productsFound: products.size });
+      onProgress?.({ pagesFetched: ctx.stats.pages, productsFound: products.size + unparsed });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { TScrapeOutcome } from '../scrape-types';
 import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
 import { probeWithContext, type TProbeResult } from './probe-store';
-import { readCollections, readListing } from './read-listing';
+import { readCollections, readListing, type TListingEnd } from './read-listing';
 import { readViaSitemap } from './read-sitemap';
 import { isTransientScrapeError, ScrapeError } from './scrape-error';
 import { createStorefrontContext, type TStorefrontOptions } from './storefront-context';
@@ -9,6 +9,11 @@ import { createStorefrontContext, type TStorefrontOptions } from './storefront-c
 export type TReadCatalogueOptions = TStorefrontOptions & {
   /** Called after each page of catalogue data. */
   onProgress?: (progress: TScrapeProgress) => void;
+  /**
+   * The page digests of the store's last complete products.json listing (outcome.listing.digests), when the
+   * stored catalogue is that listing's: pages with the same bytes are not parsed (docs/decisions/008).
+   */
+  knownListing?: readonly string[];
 };
 
 export type TReadStats = {
@@ -43,11 +48,18 @@ export async function readCatalogue(options: TReadCatalogueOptions): Promise<TRe
   let complete = false;
   let error: ScrapeError | null = null;
 
+  const digests: string[] = [];
+  let listingEnd: TListingEnd | 'disabled' = 'disabled';
   try {
-    const listingEnd = probe.productsJsonAvailable
-      ? await readListing(ctx, { path: '/products.json', acc })
-      : 'disabled';
-    if (listingEnd === 'complete') {
+    if (probe.productsJsonAvailable) {
+      listingEnd = await readListing(ctx, {
+        path: '/products.json',
+        acc,
+        digests,
+        known: options.knownListing,
+      });
+    }
+    if (listingEnd === 'complete' || listingEnd === 'unchanged') {
       complete = true;
     } else if (
       listingEnd === 'capped' &&
@@ -72,6 +84,10 @@ export async function readCatalogue(options: TReadCatalogueOptions): Promise<TRe
       products: [...acc.products.values()],
       complete,
       method,
+      // Only a listing that gave the whole catalogue by itself describes it.
+      ...(listingEnd === 'complete' || listingEnd === 'unchanged'
+        ? { listing: { digests, unchanged: listingEnd === 'unchanged' } }
+        : {}),
     },
     stats: {
       requests: stats.requests,

@@ -9,8 +9,11 @@ export const PAGE_LIMIT = 250;
 /** page × limit may not pass 25,000: page 100 is the last a listing can serve at limit 250. */
 export const MAX_LISTING_PAGES = 25_000 / PAGE_LIMIT;
 
-/** How a listing ended: read to its end, or stopped at the 25,000 cap (or a listing that stopped moving). */
-export type TListingEnd = 'complete' | 'capped';
+/**
+ * How a listing ended: read to its end, stopped at the 25,000 cap (or a listing that stopped moving), or
+ * 'unchanged': every page had the bytes of the known listing, so none was parsed and nothing was added.
+ */
+export type TListingEnd = 'complete' | 'capped' | 'unchanged';
 
 /** The `products` (or `collections`) array of a page; 'capped' for the cap answer, an error otherwise. */
 export function listingItems(
@@ -29,23 +32,67 @@ export function listingItems(
   return items;
 }
 
+/** A page left unparsed because its bytes were known, parsed now that its products are needed. */
+function parsedKnownPage(res: TStorefrontResponse, parseKnown: () => unknown): TStorefrontResponse {
+  try {
+    return { ...res, json: parseKnown() };
+  } catch (cause) {
+    throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url, cause });
+  }
+}
+
 /**
  * Reads one products.json listing (the shop's or a collection's) page by page at limit 250 until an
  * empty or short page, or the cap. With `missingIsEmpty`, a 404 (a collection removed meanwhile) ends it.
+ *
+ * With `digests`, each page's digest is pushed there. With `known` (the digests of the last complete read of
+ * this listing), a page with the bytes of the known page at its position is kept unparsed; when every page
+ * matches, up to the known last one, the listing is 'unchanged' and nothing was parsed. The first page that
+ * differs has the kept pages parsed, in order, and the read goes on as usual.
  */
 export async function readListing(
   ctx: TStorefrontContext,
-  opts: { path: string; acc: TCatalogueAccumulator; missingIsEmpty?: boolean },
+  opts: {
+    path: string;
+    acc: TCatalogueAccumulator;
+    missingIsEmpty?: boolean;
+    digests?: string[];
+    known?: readonly string[];
+  },
 ): Promise<TListingEnd> {
+  const addPage = (items: unknown[]) => {
+    opts.acc.add(items.map((raw) => normalizeListingProduct(raw, ctx.origin)));
+  };
+  // The known listing, until a page differs from it: from there on every page is parsed.
+  let known = opts.known;
+  let kept: { res: TStorefrontResponse; parseKnown: () => unknown }[] = [];
   let previousFirst: unknown;
   for (let page = 1; ; page++) {
     const res = await storefrontGet(ctx, `${opts.path}?limit=${PAGE_LIMIT}&page=${page}`, {
       passStatuses: opts.missingIsEmpty ? [400, 404] : [400],
+      ...(opts.digests ? { digest: { known: known?.[page - 1] } } : {}),
     });
+    if (res.digest !== undefined) opts.digests?.push(res.digest);
+    if (res.parseKnown && known) {
+      kept.push({ res, parseKnown: res.parseKnown });
+      // Only the known listing's last page was short: every other one held a full page of products.
+      const last = page === known.length;
+      opts.acc.pageDone((last ? kept.length - 1 : kept.length) * PAGE_LIMIT);
+      if (last) return 'unchanged';
+      continue;
+    }
+    for (const k of kept) {
+      const items = listingItems(parsedKnownPage(k.res, k.parseKnown), 'products');
+      if (items === 'capped') continue;
+      addPage(items);
+      previousFirst = isRecord(items[0]) ? items[0].id : undefined;
+    }
+    kept = [];
+    known = undefined;
     if (res.status === 404) return 'complete';
     const items = listingItems(res, 'products');
     if (items === 'capped') return 'capped';
-    opts.acc.add(items.map((raw) => normalizeListingProduct(raw, ctx.origin)));
+    addPage(items);
     opts.acc.pageDone();
     if (items.length < PAGE_LIMIT) return 'complete';
     // A store that ignores `page` would send page 1 forever: treat it like the cap.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { safeFetch, type TSafeFetchResult } from '@server/net';
 import type { TScrapeErrorType } from '../record-scrape-failure';
@@ -20,13 +21,36 @@ export type TStorefrontResponse = {
   /** The parsed body when kind is 'json' (ids above 2^53 kept as strings). */
   json: unknown;
   text: string;
+  /** The body's digest (pageDigest), when the request asked for one. */
+  digest?: string;
+  /**
+   * Set when the body's digest was the one the caller already knew: the body was neither decoded nor parsed
+   * (`json` undefined, `text` empty). Calling it does both, as for any JSON answer.
+   */
+  parseKnown?: () => unknown;
 };
 
 export type TGetOptions = {
   accept?: string;
   /** Non-2xx statuses handed back as they are; others fail. 429, 430 and 5xx are always retried first. */
   passStatuses?: readonly number[];
+  /**
+   * Digest the body (listing pages). A 200 JSON answer whose digest equals `known` holds the bytes of a page
+   * read before: it is handed back unparsed, with parseKnown.
+   */
+  digest?: { known?: string };
 };
+
+/**
+ * Bump when what ingest keeps from a listing page changes (normalizeListingProduct, or a new field read from
+ * the raw JSON): a page digest then differs from every stored one, so each store's listing is parsed again.
+ */
+export const PAGE_DIGEST_VERSION = 'v1';
+
+/** sha256 of a body's bytes as received (decompressed), with PAGE_DIGEST_VERSION. */
+export function pageDigest(body: Uint8Array): string {
+  return createHash('sha256').update(PAGE_DIGEST_VERSION).update(body).digest('base64url');
+}
 
 type TAttempt =
   { response: TStorefrontResponse } | { failure: ScrapeError; retryAfterMs?: number; blockHost?: boolean };
@@ -127,6 +151,19 @@ function readAnswer(ctx: TStorefrontContext, res: TSafeFetchResult, options: TGe
     };
   }
   const contentType = res.headers.get('content-type') ?? '';
+  const digest = options.digest ? pageDigest(res.body) : undefined;
+  if (
+    digest !== undefined &&
+    digest === options.digest?.known &&
+    res.status === 200 &&
+    isJsonContentType(contentType) &&
+    !isPasswordPage(res.url, '')
+  ) {
+    // The very bytes of a page this store served before, which parsed then: decoding and parsing wait.
+    const parseKnown = () => parseJsonKeepingBigInts(res.text());
+    const known = { status: res.status, url: res.url, headers: res.headers, contentType, text: '' };
+    return { response: { ...known, kind: 'json', json: undefined, digest, parseKnown } };
+  }
   const text = res.text();
   const html = looksLikeHtml(contentType, text);
   if (isPasswordPage(res.url, html ? text : '')) {
@@ -135,7 +172,7 @@ function readAnswer(ctx: TStorefrontContext, res: TSafeFetchResult, options: TGe
   const ok = (res.status >= 200 && res.status < 300) || options.passStatuses?.includes(res.status);
   if (!ok) throw statusError(res.status, { url: res.url });
 
-  const base = { status: res.status, url: res.url, headers: res.headers, contentType, text };
+  const base = { status: res.status, url: res.url, headers: res.headers, contentType, text, digest };
   if (!html && isJsonContentType(contentType)) {
     try {
       return { response: { ...base, kind: 'json', json: parseJsonKeepingBigInts(text) } };
