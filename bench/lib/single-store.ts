@@ -39,14 +39,17 @@ export type TSeries = {
 
 type TContext = { db: TDb; readCatalogue: TCatalogueReader; store: FakeStore; userId: string };
 
+/** With `parseAll`, the read is not given the known listing: every page is parsed, as ADR 006 alone would. */
 async function scrapeOnce(
   ctx: TContext,
   storeId: string,
+  parseAll: boolean,
 ): Promise<Omit<TScrapeRun, 'baselineMs' | 'ratio' | 'changed'>> {
   // As scrapeStore reads: with the listing digests the store's last ingest left, when they are trusted.
   const read = await timed(async () => {
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, storeId));
-    return ctx.readCatalogue({ baseUrl: ctx.store.url, knownListing: trustedListing(store!) });
+    const knownListing = parseAll ? undefined : trustedListing(store!);
+    return ctx.readCatalogue({ baseUrl: ctx.store.url, knownListing });
   });
   const { outcome } = read.value;
   if (!outcome.complete) throw new Error('incomplete read');
@@ -60,6 +63,7 @@ async function scrapeOnce(
 async function series(
   ctx: TContext,
   prepare: (run: number) => Promise<{ storeId: string; changed: number }>,
+  parseAll = false,
 ): Promise<TSeries> {
   const runs: TScrapeRun[] = [];
   let pages = 0;
@@ -67,7 +71,7 @@ async function series(
     const { storeId, changed } = await prepare(run);
     await fetchAndParse(ctx.store.url); // re-serialises what a change touched, so neither side pays for it
     const before = await timed(() => fetchAndParse(ctx.store.url));
-    const scrape = await scrapeOnce(ctx, storeId);
+    const scrape = await scrapeOnce(ctx, storeId, parseAll);
     const after = await timed(() => fetchAndParse(ctx.store.url));
     const baselineMs = (before.ms + after.ms) / 2;
     pages = before.value.pages;
@@ -103,10 +107,12 @@ export async function runSingleStore(ctx: TContext) {
   });
   // 2. The last of those stores again, nothing changed.
   const unchanged = await series(ctx, async () => ({ storeId: lastStoreId, changed: 0 }));
+  // 2b. The same, every page parsed: a store whose bytes move without a change we keep (docs/decisions/008).
+  const unchangedParsed = await series(ctx, async () => ({ storeId: lastStoreId, changed: 0 }), true);
   // 3. The same store after the fake store moved 5 % of its variants' prices.
   const changed = await series(ctx, async () => ({
     storeId: lastStoreId,
     changed: ctx.store.changeRandomPrices(SIZES.changedShare).length,
   }));
-  return { first, unchanged, changed };
+  return { first, unchanged, unchangedParsed, changed };
 }

@@ -6,7 +6,7 @@ import { fanOutEvents } from '../notify/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';
-import { isTrustedListing, StaleListingError } from './known-listing';
+import { isTrustedListing, StaleListingError, writtenByLastSuccess } from './known-listing';
 import { catalogueFingerprint, listingHashes, planCatalogue } from './plan-catalogue';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
@@ -69,8 +69,7 @@ export async function ingestScrape(opts: {
       unparsed ||
       (outcome.complete &&
         store.catalogueHash === fingerprint &&
-        store.catalogueHashAt !== null &&
-        store.catalogueHashAt.getTime() === store.lastSuccessAt?.getTime());
+        writtenByLastSuccess(store.catalogueHashAt, store.lastSuccessAt));
     if (unparsed) {
       // Every product the stored listing holds, which a complete scrape left live.
       productsFound = store.productCount;

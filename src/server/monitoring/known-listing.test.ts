@@ -35,7 +35,7 @@ describe('scrapes against the known listing', () => {
   function recordingReader(after?: (call: number) => Promise<void>) {
     const known: (number | undefined)[] = [];
     const reader: TCatalogueReader = async (opts) => {
-      known.push(opts.knownListing?.length);
+      known.push(opts.knownListing?.digests.length);
       const read = await ctx.storefront.readCatalogue(opts);
       await after?.(known.length);
       return read;
@@ -114,6 +114,17 @@ describe('scrapes against the known listing', () => {
     expect(await scrape(storeId, reader)).toMatchObject({ summary: { productsFound: 600 } });
     expect((await lastAudit(storeId)).metadata).toMatchObject({ unparsed: false });
     expect(known).toEqual([undefined]);
+  });
+
+  it('compares in full after a hand-made fix to the catalogue nulled its fingerprint (ADR 006)', async () => {
+    const { storeId } = await trackShop();
+    await scrape(storeId);
+    await ctx.db.update(stores).set({ catalogueHash: null }).where(eq(stores.id, storeId));
+    const { reader, known } = recordingReader();
+    expect(await scrape(storeId, reader)).toMatchObject({ summary: { productsFound: 600 } });
+    expect(known).toEqual([undefined]);
+    expect((await lastAudit(storeId)).metadata).toMatchObject({ unparsed: false });
+    expect((await storeRow(storeId)).catalogueHash).not.toBeNull();
   });
 
   it('reads again in full when the stored catalogue moved on during an unparsed read', async () => {

@@ -1,20 +1,42 @@
 import type { TStoreRow } from '../db/schema/stores';
 
-type TListingState = Pick<TStoreRow, 'listingDigests' | 'listingDigestsAt' | 'lastSuccessAt'>;
+type TListingState = Pick<
+  TStoreRow,
+  | 'listingDigests'
+  | 'listingDigestsAt'
+  | 'catalogueHash'
+  | 'catalogueHashAt'
+  | 'lastSuccessAt'
+  | 'productCount'
+>;
+
+/** What a reader compares pages with: the stored listing's page digests and the products it holds. */
+export type TKnownListing = { digests: readonly string[]; products: number };
 
 /**
- * The store's listing digests when they describe its stored catalogue (docs/decisions/008): written by the last
- * successful ingest, which an ingest that does not know them (an older version of the app) would have moved.
+ * A value written with the catalogue is trusted only while `at` (when it was written) equals the store's
+ * lastSuccessAt: an ingest that does not write it (an older version of the app) moves lastSuccessAt past it.
  */
-export function trustedListing(store: TListingState): string[] | undefined {
-  const { listingDigests, listingDigestsAt, lastSuccessAt } = store;
-  if (!listingDigests || !listingDigestsAt || !lastSuccessAt) return undefined;
-  return listingDigestsAt.getTime() === lastSuccessAt.getTime() ? listingDigests : undefined;
+export function writtenByLastSuccess(at: Date | null, lastSuccessAt: Date | null): boolean {
+  return at !== null && lastSuccessAt !== null && at.getTime() === lastSuccessAt.getTime();
+}
+
+/**
+ * The store's listing when it describes the stored catalogue (docs/decisions/008): written by the last successful
+ * ingest, with the catalogue fingerprint still trusted too (a hand-made fix to a catalogue nulls catalogue_hash,
+ * docs/decisions/006, and that must make the next scrape compare in full).
+ */
+export function trustedListing(store: TListingState): TKnownListing | undefined {
+  const { listingDigests, catalogueHash } = store;
+  if (!listingDigests || catalogueHash === null) return undefined;
+  if (!writtenByLastSuccess(store.listingDigestsAt, store.lastSuccessAt)) return undefined;
+  if (!writtenByLastSuccess(store.catalogueHashAt, store.lastSuccessAt)) return undefined;
+  return { digests: listingDigests, products: store.productCount };
 }
 
 /** True when `digests` are the store's trusted listing, page for page. */
 export function isTrustedListing(store: TListingState, digests: readonly string[]): boolean {
-  const trusted = trustedListing(store);
+  const trusted = trustedListing(store)?.digests;
   return (
     trusted !== undefined && trusted.length === digests.length && trusted.every((d, i) => d === digests[i])
   );

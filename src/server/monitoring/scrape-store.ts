@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores } from '../db/schema';
 import { ingestScrape } from './ingest-scrape';
-import { StaleListingError, trustedListing } from './known-listing';
+import { StaleListingError, trustedListing, type TKnownListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
 import type { TIngestSummary } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
@@ -67,7 +67,7 @@ export async function scrapeStore(opts: {
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
-  const readAndIngest = async (knownListing: string[] | undefined) => {
+  const readAndIngest = async (knownListing: TKnownListing | undefined) => {
     const read = await opts.readCatalogue({ baseUrl: store.url, onProgress, knownListing });
     await pending;
     const summary = await ingestScrape({

@@ -23,8 +23,8 @@ export type TCatalogueReader = (opts: {
   baseUrl: string;
   onProgress?: (p: TScrapeProgress) => void;
   signal?: AbortSignal;
-  /** The store's trusted listing digests (trustedListing): pages with the same bytes are not parsed. */
-  knownListing?: readonly string[];
+  /** The store's trusted listing (trustedListing): pages with the same bytes are not parsed. */
+  knownListing?: { digests: readonly string[]; products: number };
 }) => Promise<TCatalogueRead>;
 
 /** Queues scrapes; implemented on pg-boss. */

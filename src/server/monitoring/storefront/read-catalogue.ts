@@ -10,10 +10,11 @@ export type TReadCatalogueOptions = TStorefrontOptions & {
   /** Called after each page of catalogue data. */
   onProgress?: (progress: TScrapeProgress) => void;
   /**
-   * The page digests of the store's last complete products.json listing (outcome.listing.digests), when the
-   * stored catalogue is that listing's: pages with the same bytes are not parsed (docs/decisions/008).
+   * The page digests of the store's last complete products.json listing (outcome.listing.digests) and the
+   * products it holds, when the stored catalogue is that listing's: pages with the same bytes are not parsed
+   * (docs/decisions/008).
    */
-  knownListing?: readonly string[];
+  knownListing?: { digests: readonly string[]; products: number };
 };
 
 export type TReadStats = {

@@ -27,8 +27,15 @@ afterEach(() => {
 });
 afterAll(() => stopTestStores(t));
 
-const read = (known?: string[], onProgress?: (p: { pagesFetched: number; productsFound: number }) => void) =>
-  readCatalogue({ ...fastOptions(store, t), knownListing: known, onProgress });
+const read = (
+  digests?: string[],
+  onProgress?: (p: { pagesFetched: number; productsFound: number }) => void,
+) =>
+  readCatalogue({
+    ...fastOptions(store, t),
+    knownListing: digests && { digests, products: 600 },
+    onProgress,
+  });
 
 const ids = (products: { externalId: string }[]) => products.map((p) => p.externalId);
 
@@ -51,11 +58,11 @@ describe('readCatalogue with a known listing', () => {
     expect(outcome.listing).toEqual({ digests: first.outcome.listing!.digests, unchanged: true });
     expect(outcome.shop).toEqual(first.outcome.shop);
     expect(stats.pages).toBe(3);
-    // Two full pages before the short last one.
+    // Two full pages, then the known listing's count.
     expect(progress).toEqual([
       { pagesFetched: 1, productsFound: 250 },
       { pagesFetched: 2, productsFound: 500 },
-      { pagesFetched: 3, productsFound: 500 },
+      { pagesFetched: 3, productsFound: 600 },
     ]);
   });
 
@@ -101,6 +108,16 @@ describe('readCatalogue with a known listing', () => {
     expect(shrunk.outcome.products).toHaveLength(500);
   });
 
+  it('keeps what the kept pages hold when a later page fails for good: a partial read, not a failure', async () => {
+    const first = await read();
+    store.failNext(10, 503, { paths: /products\.json\?limit=250&page=3/ });
+    const { outcome, incomplete } = await read(first.outcome.listing!.digests);
+    expect(outcome.complete).toBe(false);
+    expect(outcome.listing).toBeUndefined();
+    expect(incomplete?.error?.type).toBe('unavailable');
+    expect(ids(outcome.products)).toEqual(ids(first.outcome.products).slice(0, 500));
+  });
+
   it('never skips on digests it was not given, nor has a listing without products.json', async () => {
     const first = await read();
     const other = await read(first.outcome.listing!.digests.map((d) => d.replace(/^./, '_')));
@@ -108,7 +125,10 @@ describe('readCatalogue with a known listing', () => {
     expect(other.outcome.products).toHaveLength(600);
 
     noListing.setMode('products-json-disabled');
-    const { outcome } = await readCatalogue({ ...fastOptions(noListing, t), knownListing: ['x'] });
+    const { outcome } = await readCatalogue({
+      ...fastOptions(noListing, t),
+      knownListing: { digests: ['x'], products: 30 },
+    });
     expect(outcome).toMatchObject({ complete: true, method: 'sitemap' });
     expect(outcome.products).toHaveLength(30);
     expect(outcome.listing).toBeUndefined();

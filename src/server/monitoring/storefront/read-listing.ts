@@ -33,9 +33,9 @@ export function listingItems(
 }
 
 /** A page left unparsed because its bytes were known, parsed now that its products are needed. */
-function parsedKnownPage(res: TStorefrontResponse, parseKnown: () => unknown): TStorefrontResponse {
+function parsedKnownPage(res: TStorefrontResponse): TStorefrontResponse {
   try {
-    return { ...res, json: parseKnown() };
+    return { ...res, kind: 'json', json: res.parseKnown?.() };
   } catch (cause) {
     throw new ScrapeError('invalid_response', undefined, { httpStatus: res.status, url: res.url, cause });
   }
@@ -45,10 +45,10 @@ function parsedKnownPage(res: TStorefrontResponse, parseKnown: () => unknown): T
  * Reads one products.json listing (the shop's or a collection's) page by page at limit 250 until an
  * empty or short page, or the cap. With `missingIsEmpty`, a 404 (a collection removed meanwhile) ends it.
  *
- * With `digests`, each page's digest is pushed there. With `known` (the digests of the last complete read of
- * this listing), a page with the bytes of the known page at its position is kept unparsed; when every page
- * matches, up to the known last one, the listing is 'unchanged' and nothing was parsed. The first page that
- * differs has the kept pages parsed, in order, and the read goes on as usual.
+ * With `digests`, each page's digest is pushed there. With `known` (the last complete read of this listing), a
+ * page with the bytes of the known page at its position is kept unparsed; when every page matches, up to the
+ * known last one, the listing is 'unchanged' and nothing was parsed. The first page that differs (or a failure)
+ * has the kept pages parsed, in order, and the read goes on as usual, compared with nothing.
  */
 export async function readListing(
   ctx: TStorefrontContext,
@@ -57,42 +57,56 @@ export async function readListing(
     acc: TCatalogueAccumulator;
     missingIsEmpty?: boolean;
     digests?: string[];
-    known?: readonly string[];
+    known?: { digests: readonly string[]; products: number };
   },
 ): Promise<TListingEnd> {
-  const addPage = (items: unknown[]) => {
-    opts.acc.add(items.map((raw) => normalizeListingProduct(raw, ctx.origin)));
-  };
-  // The known listing, until a page differs from it: from there on every page is parsed.
   let known = opts.known;
-  let kept: { res: TStorefrontResponse; parseKnown: () => unknown }[] = [];
+  const kept: TStorefrontResponse[] = [];
   let previousFirst: unknown;
+  /** Adds a page's products; false for the cap answer. */
+  const addPage = (res: TStorefrontResponse): unknown[] | 'capped' => {
+    const items = listingItems(res, 'products');
+    if (items === 'capped') return items;
+    opts.acc.add(items.map((raw) => normalizeListingProduct(raw, ctx.origin)));
+    return items;
+  };
+  /** From here on nothing is compared: the kept pages' products are added, in order. */
+  const parseKept = (): TListingEnd | undefined => {
+    known = undefined;
+    for (const res of kept.splice(0)) {
+      const items = addPage(parsedKnownPage(res));
+      if (items === 'capped') return 'capped';
+      previousFirst = isRecord(items[0]) ? items[0].id : undefined;
+    }
+    return undefined;
+  };
+
   for (let page = 1; ; page++) {
-    const res = await storefrontGet(ctx, `${opts.path}?limit=${PAGE_LIMIT}&page=${page}`, {
-      passStatuses: opts.missingIsEmpty ? [400, 404] : [400],
-      ...(opts.digests ? { digest: { known: known?.[page - 1] } } : {}),
-    });
+    let res: TStorefrontResponse;
+    try {
+      res = await storefrontGet(ctx, `${opts.path}?limit=${PAGE_LIMIT}&page=${page}`, {
+        passStatuses: opts.missingIsEmpty ? [400, 404] : [400],
+        ...(opts.digests ? { digest: { known: known?.digests[page - 1] } } : {}),
+      });
+    } catch (err) {
+      // What was read before the failure counts, as it would had it been parsed on arrival.
+      parseKept();
+      throw err;
+    }
     if (res.digest !== undefined) opts.digests?.push(res.digest);
-    if (res.parseKnown && known) {
-      kept.push({ res, parseKnown: res.parseKnown });
-      // Only the known listing's last page was short: every other one held a full page of products.
-      const last = page === known.length;
-      opts.acc.pageDone((last ? kept.length - 1 : kept.length) * PAGE_LIMIT);
+    if (res.kind === 'known' && known) {
+      kept.push(res);
+      // Every page but the known listing's last one held a full page of products.
+      const last = page === known.digests.length;
+      opts.acc.pageDone(last ? known.products : kept.length * PAGE_LIMIT);
       if (last) return 'unchanged';
       continue;
     }
-    for (const k of kept) {
-      const items = listingItems(parsedKnownPage(k.res, k.parseKnown), 'products');
-      if (items === 'capped') continue;
-      addPage(items);
-      previousFirst = isRecord(items[0]) ? items[0].id : undefined;
-    }
-    kept = [];
-    known = undefined;
+    const keptEnd = parseKept();
+    if (keptEnd) return keptEnd;
     if (res.status === 404) return 'complete';
-    const items = listingItems(res, 'products');
+    const items = addPage(res);
     if (items === 'capped') return 'capped';
-    addPage(items);
     opts.acc.pageDone();
     if (items.length < PAGE_LIMIT) return 'complete';
     // A store that ignores `page` would send page 1 forever: treat it like the cap.

@@ -17,16 +17,14 @@ export type TStorefrontResponse = {
   url: string;
   headers: Headers;
   contentType: string;
-  kind: 'json' | 'html' | 'other';
+  /** 'known': a JSON page whose digest was the one the caller knew, neither decoded nor parsed (see parseKnown). */
+  kind: 'json' | 'html' | 'other' | 'known';
   /** The parsed body when kind is 'json' (ids above 2^53 kept as strings). */
   json: unknown;
   text: string;
   /** The body's digest (pageDigest), when the request asked for one. */
   digest?: string;
-  /**
-   * Set when the body's digest was the one the caller already knew: the body was neither decoded nor parsed
-   * (`json` undefined, `text` empty). Calling it does both, as for any JSON answer.
-   */
+  /** Kind 'known' only: decodes and parses the body, as for any JSON answer. */
   parseKnown?: () => unknown;
 };
 
@@ -162,7 +160,7 @@ function readAnswer(ctx: TStorefrontContext, res: TSafeFetchResult, options: TGe
     // The very bytes of a page this store served before, which parsed then: decoding and parsing wait.
     const parseKnown = () => parseJsonKeepingBigInts(res.text());
     const known = { status: res.status, url: res.url, headers: res.headers, contentType, text: '' };
-    return { response: { ...known, kind: 'json', json: undefined, digest, parseKnown } };
+    return { response: { ...known, kind: 'known', json: undefined, digest, parseKnown } };
   }
   const text = res.text();
   const html = looksLikeHtml(contentType, text);
