@@ -63,7 +63,7 @@ export async function readListing(
   let known = opts.known;
   const kept: TStorefrontResponse[] = [];
   let previousFirst: unknown;
-  /** Adds a page's products; false for the cap answer. */
+  /** Adds a page's products and returns its items; 'capped' for the cap answer. */
   const addPage = (res: TStorefrontResponse): unknown[] | 'capped' => {
     const items = listingItems(res, 'products');
     if (items === 'capped') return items;
