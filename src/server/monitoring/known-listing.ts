@@ -1,4 +1,5 @@
 import type { TStoreRow } from '../db/schema/stores';
+import type { TKnownListing } from './scrape-types';
 
 type TListingState = Pick<
   TStoreRow,
@@ -9,9 +10,6 @@ type TListingState = Pick<
   | 'lastSuccessAt'
   | 'productCount'
 >;
-
-/** What a reader compares pages with: the stored listing's page digests and the products it holds. */
-export type TKnownListing = { digests: readonly string[]; products: number };
 
 /**
  * A value written with the catalogue is trusted only while `at` (when it was written) equals the store's

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores } from '../db/schema';
 import { ingestScrape } from './ingest-scrape';
-import { StaleListingError, trustedListing, type TKnownListing } from './known-listing';
+import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
-import type { TIngestSummary } from './scrape-types';
+import type { TIngestSummary, TKnownListing } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
 
 const PROGRESS_EVERY_MS = 500;

@@ -46,6 +46,12 @@ export type TScrapeOutcome = {
   listing?: { digests: string[]; unchanged: boolean };
 };
 
+/**
+ * The stored listing a read compares pages with (docs/decisions/008): its page digests, in order, and the
+ * products it holds.
+ */
+export type TKnownListing = { digests: readonly string[]; products: number };
+
 export type TIngestSummary = {
   productsFound: number;
   newProducts: number;

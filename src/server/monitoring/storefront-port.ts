@@ -1,4 +1,4 @@
-import type { TScrapedShop, TScrapeOutcome } from './scrape-types';
+import type { TKnownListing, TScrapedShop, TScrapeOutcome } from './scrape-types';
 
 /** What competitor management needs from the storefront client: the platform check of a store URL. */
 export type TProbeResult = { isShopify: boolean; shop: TScrapedShop | null };
@@ -24,7 +24,7 @@ export type TCatalogueReader = (opts: {
   onProgress?: (p: TScrapeProgress) => void;
   signal?: AbortSignal;
   /** The store's trusted listing (trustedListing): pages with the same bytes are not parsed. */
-  knownListing?: { digests: readonly string[]; products: number };
+  knownListing?: TKnownListing;
 }) => Promise<TCatalogueRead>;
 
 /** Queues scrapes; implemented on pg-boss. */

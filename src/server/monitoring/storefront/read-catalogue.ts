@@ -1,4 +1,4 @@
-import type { TScrapeOutcome } from '../scrape-types';
+import type { TKnownListing, TScrapeOutcome } from '../scrape-types';
 import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
 import { probeWithContext, type TProbeResult } from './probe-store';
 import { readCollections, readListing, type TListingEnd } from './read-listing';
@@ -14,7 +14,7 @@ export type TReadCatalogueOptions = TStorefrontOptions & {
    * products it holds, when the stored catalogue is that listing's: pages with the same bytes are not parsed
    * (docs/decisions/008).
    */
-  knownListing?: { digests: readonly string[]; products: number };
+  knownListing?: TKnownListing;
 };
 
 export type TReadStats = {

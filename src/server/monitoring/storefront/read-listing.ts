@@ -1,3 +1,4 @@
+import type { TKnownListing } from '../scrape-types';
 import type { TCatalogueAccumulator } from './catalogue-accumulator';
 import { normalizeListingProduct } from './normalize-product';
 import { isRecord } from './product-fields';
@@ -57,7 +58,7 @@ export async function readListing(
     acc: TCatalogueAccumulator;
     missingIsEmpty?: boolean;
     digests?: string[];
-    known?: { digests: readonly string[]; products: number };
+    known?: TKnownListing;
   },
 ): Promise<TListingEnd> {
   let known = opts.known;
