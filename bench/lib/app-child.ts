@@ -32,7 +32,9 @@ export async function startAppChild(opts: {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'development',
+    // Measured as deployed: production answers are not checked against their zod contract on every request
+    // (src/server/lib/response-serializer.ts; development and tests do that).
+    NODE_ENV: process.env.BENCH_APP_NODE_ENV ?? 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: origin,

@@ -6,12 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUserRoutes } from './admin/user-routes';
 import { adminCompetitorRoutes } from './admin/admin-competitor-routes';
 import { adminRoutes } from './admin/routes';
@@ -28,6 +23,7 @@ import { parseAllowedPrivateHosts } from './net/allowed-hosts';
 import type { TChangeFeed } from './db/change-feed';
 import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { createSerializerCompiler } from './lib/response-serializer';
 import { publicConfigRoutes } from './status/public-config-routes';
 import { healthRoutes } from './status/routes';
 import { insightRoutes } from './insights/routes';
@@ -53,7 +49,10 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     trustProxy: opts.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their zod contract outside production (response-serializer.ts).
+  app.setSerializerCompiler(
+    createSerializerCompiler({ checkContract: opts.config.NODE_ENV !== 'production' }),
+  );
   registerErrorHandler(app);
 
   // Security headers on every answer, from one helmet() built here: @fastify/helmet built a new one (parsing the

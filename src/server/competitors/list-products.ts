@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TProduct } from '@shared/contracts/competitors';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
-import { activeScope, isoOf } from '../insights/scope';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from '../insights/scope';
 import { AppError } from '../lib/errors';
 
 export const PRODUCTS_PAGE = { default: 100, max: 500 };
@@ -78,9 +79,9 @@ export async function listProducts(opts: {
       )
       SELECT p.id, sc.id AS competitor_id, p.external_id, p.title, p.handle, p.vendor, p.product_type, p.tags,
         p.image_url, p.url, p.current_price, p.compare_at_price, p.available, sc.currency,
-        ${isoOf(sql`p.shopify_created_at`)} AS shopify_created_at,
-        ${isoOf(sql`p.shopify_updated_at`)} AS shopify_updated_at,
-        ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at,
+        ${utcText(sql`p.shopify_created_at`)} AS shopify_created_at,
+        ${utcText(sql`p.shopify_updated_at`)} AS shopify_updated_at,
+        ${utcText(sql`p.created_at`)} AS created_at, ${utcText(sql`p.updated_at`)} AS updated_at,
         sc.name AS competitor_name, sc.domain AS competitor_domain
       FROM page JOIN products p ON p.id = page.id JOIN sc ON sc.store_id = p.store_id
       ORDER BY page.title, page.id`),
@@ -103,10 +104,10 @@ export async function listProducts(opts: {
       compareAtPrice: p.compare_at_price,
       available: p.available,
       currency: p.currency,
-      shopifyCreatedAt: p.shopify_created_at,
-      shopifyUpdatedAt: p.shopify_updated_at,
-      createdAt: p.created_at,
-      updatedAt: p.updated_at,
+      shopifyCreatedAt: isoFromUtc(p.shopify_created_at),
+      shopifyUpdatedAt: isoFromUtc(p.shopify_updated_at),
+      createdAt: isoFromUtc(p.created_at),
+      updatedAt: isoFromUtc(p.updated_at),
       competitorName: p.competitor_name,
       competitorDomain: p.competitor_domain,
     })),

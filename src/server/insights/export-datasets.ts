@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TExportValue } from './export-csv';
-import { activeScope, isoOf } from './scope';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from './scope';
 
 export const EXPORT_DATASETS = ['competitors', 'products'] as const;
 export type TExportDataset = (typeof EXPORT_DATASETS)[number];
@@ -39,14 +40,19 @@ async function* competitorBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> 
     const rows: (TExportRecord & { at_key: string; id: string })[] = rowsOf(
       await opts.db.execute(sql`
         SELECT c.id, c.created_at::text AS at_key, c.name, c.url, c.domain, c.status, c.product_count,
-          ${isoOf(sql`c.last_scraped`)} AS last_scraped, ${isoOf(sql`c.created_at`)} AS created_at
+          ${utcText(sql`c.last_scraped`)} AS last_scraped, ${utcText(sql`c.created_at`)} AS created_at
         FROM competitors c
         WHERE c.user_id = ${opts.userId} AND c.deactivated_at IS NULL
           ${cursor ? sql`AND (c.created_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
         ORDER BY c.created_at, c.id LIMIT ${size}`),
     );
     if (rows.length)
-      yield rows.map(({ at_key: _a, id: _i, ...r }) => ({ ...r, product_count: Number(r.product_count) }));
+      yield rows.map(({ at_key: _a, id: _i, ...r }) => ({
+        ...r,
+        product_count: Number(r.product_count),
+        last_scraped: isoFromUtc(r.last_scraped as string | null),
+        created_at: isoFromUtc(r.created_at as string),
+      }));
     const last = rows.at(-1);
     if (!last || rows.length < size) return;
     after = { at: last.at_key, id: last.id };
@@ -66,7 +72,7 @@ async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
       const rows: (TExportRecord & { id: string; title: string })[] = rowsOf(
         await opts.db.execute(sql`
           SELECT p.id::text AS id, p.title, p.url, p.vendor, p.product_type, p.current_price, p.compare_at_price,
-            p.available, ${isoOf(sql`p.first_seen_at`)} AS first_seen_at, ${isoOf(sql`p.updated_at`)} AS updated_at
+            p.available, ${utcText(sql`p.first_seen_at`)} AS first_seen_at, ${utcText(sql`p.updated_at`)} AS updated_at
           FROM products p
           WHERE p.store_id = ${competitor.store_id} AND p.removed_at IS NULL
             ${cursor ? sql`AND (p.title, p.id) > (${cursor.title}, ${cursor.id}::bigint)` : sql``}
@@ -75,6 +81,8 @@ async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
       if (rows.length) {
         yield rows.map(({ id: _id, ...r }) => ({
           ...r,
+          first_seen_at: isoFromUtc(r.first_seen_at as string),
+          updated_at: isoFromUtc(r.updated_at as string),
           currency: competitor.currency,
           competitor_name: competitor.name,
           competitor_domain: competitor.domain,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TLaunches } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { activeScope, isoOf } from './scope';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from './scope';
 
 export const LAUNCHES_LIMIT = 200;
 
@@ -49,7 +50,7 @@ export async function getLaunches(opts: {
     await opts.db.execute(sql`
       WITH sc AS (${scope})
       SELECT p.id AS product_id, p.title, p.image_url, p.url, sc.id AS competitor_id, sc.name AS competitor_name,
-        p.current_price, p.compare_at_price, sc.currency, ${isoOf(launchedAt)} AS launched_at
+        p.current_price, p.compare_at_price, sc.currency, ${utcText(launchedAt)} AS launched_at
       FROM sc JOIN products p ON p.store_id = sc.store_id
       WHERE ${launchedAt} >= ${since30} AND p.removed_at IS NULL
       ORDER BY ${launchedAt} DESC, p.id DESC
@@ -69,7 +70,7 @@ export async function getLaunches(opts: {
       currentPrice: r.current_price,
       compareAtPrice: r.compare_at_price,
       currency: r.currency,
-      launchedAt: r.launched_at,
+      launchedAt: isoFromUtc(r.launched_at),
     })),
   };
 }

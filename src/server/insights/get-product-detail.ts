@@ -3,7 +3,8 @@ import type { TProductDetail } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { AppError } from '../lib/errors';
-import { activeScope, isoOf } from './scope';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from './scope';
 
 type TProductRow = {
   id: string | number;
@@ -55,8 +56,8 @@ export async function getProductDetail(opts: {
       WITH sc AS (${activeScope(opts.userId)})
       SELECT p.id, sc.id AS competitor_id, sc.name AS competitor_name, sc.domain AS competitor_domain, p.title,
         p.handle, p.url, p.image_url, p.vendor, p.product_type, p.current_price, p.compare_at_price, p.available,
-        sc.currency, ${isoOf(sql`coalesce(p.shopify_published_at, p.shopify_created_at, p.first_seen_at)`)} AS launched_at,
-        ${isoOf(sql`p.removed_at`)} AS removed_at
+        sc.currency, ${utcText(sql`coalesce(p.shopify_published_at, p.shopify_created_at, p.first_seen_at)`)} AS launched_at,
+        ${utcText(sql`p.removed_at`)} AS removed_at
       FROM products p JOIN sc ON sc.store_id = p.store_id
       WHERE p.id = ${id}
       LIMIT 1`),
@@ -65,14 +66,14 @@ export async function getProductDetail(opts: {
 
   const variantRows = rowsOf<TVariantRow>(
     await opts.db.execute(sql`
-      SELECT id, title, sku, price, compare_at_price, available, ${isoOf(sql`removed_at`)} AS removed_at
+      SELECT id, title, sku, price, compare_at_price, available, ${utcText(sql`removed_at`)} AS removed_at
       FROM variants WHERE product_id = ${id}
       ORDER BY removed_at IS NOT NULL, position, id`),
   );
   // All variants' history in one read of price_history_product_idx, split per variant here.
   const history = rowsOf<THistoryRow>(
     await opts.db.execute(sql`
-      SELECT variant_id, price, compare_at_price, available, ${isoOf(sql`created_at`)} AS at
+      SELECT variant_id, price, compare_at_price, available, ${utcText(sql`created_at`)} AS at
       FROM price_history WHERE product_id = ${id}
       ORDER BY created_at, id`),
   );
@@ -80,7 +81,12 @@ export async function getProductDetail(opts: {
   for (const h of history) {
     const key = Number(h.variant_id);
     const list = byVariant.get(key) ?? [];
-    list.push({ price: h.price, compareAtPrice: h.compare_at_price, available: h.available, at: h.at });
+    list.push({
+      price: h.price,
+      compareAtPrice: h.compare_at_price,
+      available: h.available,
+      at: isoFromUtc(h.at),
+    });
     byVariant.set(key, list);
   }
 
@@ -99,8 +105,8 @@ export async function getProductDetail(opts: {
     compareAtPrice: product.compare_at_price,
     available: product.available,
     currency: product.currency,
-    launchedAt: product.launched_at,
-    removedAt: product.removed_at,
+    launchedAt: isoFromUtc(product.launched_at),
+    removedAt: isoFromUtc(product.removed_at),
     variants: variantRows.map((v) => ({
       id: Number(v.id),
       title: v.title,
@@ -108,7 +114,7 @@ export async function getProductDetail(opts: {
       price: v.price,
       compareAtPrice: v.compare_at_price,
       available: v.available,
-      removedAt: v.removed_at,
+      removedAt: isoFromUtc(v.removed_at),
       history: byVariant.get(Number(v.id)) ?? [],
     })),
   };

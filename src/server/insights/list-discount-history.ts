@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TPromotions } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { activeScope, isoOf } from './scope';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from './scope';
 
 export const DISCOUNT_HISTORY_LIMIT = 100;
 
@@ -35,7 +36,7 @@ export async function listDiscountHistory(opts: {
         sc.name AS competitor_name, e.type, e.old_price, e.new_price, e.percentage_change,
         CASE WHEN e.new_compare_at_price > e.new_price THEN (e.new_compare_at_price - e.new_price)::text END
           AS discount_amount,
-        sc.currency, ${isoOf(sql`e.detected_at`)} AS detected_at
+        sc.currency, ${utcText(sql`e.detected_at`)} AS detected_at
       FROM sc
       CROSS JOIN (VALUES ('discount_started'), ('discount_deepened'), ('discount_ended'), ('store_wide_sale'))
         AS t(type)
@@ -59,6 +60,6 @@ export async function listDiscountHistory(opts: {
     percentageChange: r.percentage_change,
     discountAmount: r.discount_amount,
     currency: r.currency,
-    detectedAt: r.detected_at,
+    detectedAt: isoFromUtc(r.detected_at),
   }));
 }

@@ -3,7 +3,8 @@ import type { TPriceChange } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { decodeEventCursor, encodeEventCursor } from './cursor';
-import { activeScope, isoOf } from './scope';
+import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from './scope';
 
 export const PRICE_CHANGES_PAGE = { default: 50, max: 200 };
 
@@ -22,7 +23,6 @@ type TRow = {
   percentage_change: string | null;
   currency: string;
   changed_at: string;
-  at_micros: string;
 };
 
 /**
@@ -58,8 +58,7 @@ export async function listPriceChanges(opts: {
       )
       SELECT ce.id, ce.product_id, p.title, p.image_url, p.url, ce.variant_title, sc.id AS competitor_id,
         sc.name AS competitor_name, ce.old_price, ce.new_price, ce.type, ce.percentage_change, sc.currency,
-        ${isoOf(sql`ce.detected_at`)} AS changed_at,
-        (extract(epoch FROM ce.detected_at) * 1000000)::bigint::text AS at_micros
+        ${utcText(sql`ce.detected_at`)} AS changed_at
       FROM page
       JOIN change_events ce ON ce.id = page.id
       JOIN sc ON sc.store_id = ce.store_id
@@ -84,11 +83,11 @@ export async function listPriceChanges(opts: {
       // No percentage exists for a move up from 0.00; the contract keeps a string, so it is empty then.
       percentageChange: r.percentage_change,
       currency: r.currency,
-      changedAt: r.changed_at,
+      changedAt: isoFromUtc(r.changed_at),
     })),
     nextCursor:
       rows.length > limit && last
-        ? encodeEventCursor({ atMicros: last.at_micros, id: Number(last.id) })
+        ? encodeEventCursor({ atMicros: epochMicrosFromUtc(last.changed_at), id: Number(last.id) })
         : null,
   };
 }

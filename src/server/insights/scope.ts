@@ -15,11 +15,6 @@ export function activeScope(userId: string, competitorId?: string): SQL {
     ${competitorId ? sql`AND c.id = ${competitorId}` : sql``}`;
 }
 
-/** A timestamp as ISO 8601 in UTC, formatted by the database so both drivers answer the same string. */
-export function isoOf(column: SQL): SQL {
-  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /** A competitor filter must name one of the user's competitors: unknown or another user's is a 404. */
 export async function checkCompetitorFilter(opts: {
   db: TExecutor;

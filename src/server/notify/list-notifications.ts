@@ -3,7 +3,7 @@ import type { TNotification } from '@shared/contracts/alerts';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import type { TNotificationType } from '../db/schema';
-import { isoOf } from '../insights/scope';
+import { isoFromUtc, isoMicrosFromUtc, utcText } from '../db/utc-time';
 import { AppError } from '../lib/errors';
 
 export const NOTIFICATIONS_PAGE = { default: 50, max: 200 };
@@ -40,7 +40,6 @@ type TRow = {
   discount_amount: string | null;
   is_read: boolean;
   created_at: string;
-  at: string;
   product_title: string | null;
   variant_title: string | null;
   product_url: string | null;
@@ -72,8 +71,7 @@ export async function listNotifications(opts: {
       )
       SELECT n.id, n.type, n.title, n.message, n.alert_id, n.product_id, n.old_price, n.new_price,
         n.percentage_change, n.discount_amount, n.is_read,
-        ${isoOf(sql`n.created_at`)} AS created_at,
-        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+        ${utcText(sql`n.created_at`)} AS created_at,
         p.title AS product_title, ce.variant_title, p.url AS product_url, p.image_url,
         c.name AS competitor_name, s.currency
       FROM page n
@@ -110,8 +108,9 @@ export async function listNotifications(opts: {
       discountAmount: r.discount_amount,
       currency: r.currency,
       isRead: r.is_read,
-      createdAt: r.created_at,
+      createdAt: isoFromUtc(r.created_at),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.at, Number(last.id)) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor(isoMicrosFromUtc(last.created_at), Number(last.id)) : null,
   };
 }

@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A timestamptz as the database's plain UTC text, 'YYYY-MM-DD HH:MI:SS' with up to six fraction digits (DateStyle
+ * ISO, which pg and PGlite both assume). It is exact to the microsecond, ignores the session's time zone, and costs
+ * the database a fraction of a to_char() with a format: lists select it and isoFromUtc() formats it in the app.
+ */
+export function utcText(column: SQL): SQL {
+  return sql`(${column} AT TIME ZONE 'UTC')::text`;
+}
+
+function check(text: string): void {
+  // 'YYYY-MM-DD HH:MI:SS', then nothing or '.' and 1-6 digits; anything else (a year past 9999, BC, another
+  // DateStyle) is refused rather than turned into a wrong date.
+  if (
+    text.length < 19 ||
+    text.length > 26 ||
+    text.length === 20 ||
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(10) !== 32 ||
+    (text.length > 19 && text.charCodeAt(19) !== 46)
+  )
+    throw new Error(`not a UTC timestamp text: ${JSON.stringify(text)}`);
+}
+
+/** utcText() as the API's ISO 8601 to the millisecond, 'YYYY-MM-DDTHH:MI:SS.mmmZ' (digits past it dropped). */
+export function isoFromUtc(text: string): string;
+export function isoFromUtc(text: string | null): string | null;
+export function isoFromUtc(text: string | null): string | null {
+  if (text === null) return null;
+  check(text);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(text.slice(20, 23) + '000').slice(0, 3)}Z`;
+}
+
+/** utcText() as ISO 8601 to the microsecond, 'YYYY-MM-DDTHH:MI:SS.ffffffZ', for keyset cursors. */
+export function isoMicrosFromUtc(text: string): string {
+  check(text);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(text.slice(20) + '000000').slice(0, 6)}Z`;
+}
+
+/** utcText() as whole microseconds since the epoch, as a decimal string (exact: below 2^53 until year 2255). */
+export function epochMicrosFromUtc(text: string): string {
+  check(text);
+  const ms = Date.parse(`${text.slice(0, 10)}T${text.slice(11, 19)}Z`);
+  return String(ms * 1000 + Number((text.slice(20) + '000000').slice(0, 6)));
+}
