@@ -10,6 +10,13 @@ const ZUser = z.object({
   name: z.string(),
   nickname: z.string().nullable().optional(),
 });
+const ZProgress = z.object({ pages: z.number().int(), startedAt: z.string() });
+const ZJob = z.object({
+  ok: z.literal(true),
+  progress: ZProgress.nullable(),
+  history: z.array(ZProgress.nullable()),
+  at: z.date().optional(),
+});
 
 const product = {
   id: 7,
@@ -41,6 +48,13 @@ async function appWith(checkContract: boolean, answer: () => unknown) {
   app.setSerializerCompiler(createSerializerCompiler({ checkContract }));
   app.get('/user', { schema: { response: { 200: ZUser } } }, async () => answer() as z.infer<typeof ZUser>);
   app.get('/products', { schema: { response: { 200: z.array(ZProduct) } } }, async () => [product, product]);
+  app.get('/job', { schema: { response: { 200: ZJob.omit({ at: true }) } } }, async () => answer() as never);
+  // z.date() has no JSON Schema: the writer cannot be compiled for this contract.
+  app.get(
+    '/dated',
+    { schema: { response: { 200: ZJob.pick({ at: true }) } } },
+    async () => answer() as never,
+  );
   await app.ready();
   return app;
 }
@@ -66,11 +80,39 @@ describe('the compiled response writer', () => {
     },
   );
 
+  it.each([true, false])(
+    'drops unnamed fields inside nullable objects and arrays of them (checked: %s)',
+    async (checkContract) => {
+      const step = { pages: 2, startedAt: '2026-11-24T10:00:00.000Z' };
+      const app = await appWith(checkContract, () => ({
+        ok: true,
+        progress: { ...step, phase: 'listing', secret: 'x' },
+        history: [null, { ...step, secret: 'y' }],
+      }));
+      const res = await app.inject('/job');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, progress: step, history: [null, step] });
+      const empty = await appWith(checkContract, () => ({ ok: true, progress: null, history: [] }));
+      expect((await empty.inject('/job')).json()).toEqual({ ok: true, progress: null, history: [] });
+    },
+  );
+
+  it('answers through zod in production when the contract cannot be compiled, and fails outside it', async () => {
+    const at = new Date('2026-11-24T10:00:00.000Z');
+    const production = await appWith(false, () => ({ at }));
+    const res = await production.inject('/dated');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ at: '2026-11-24T10:00:00.000Z' });
+    expect((await (await appWith(true, () => ({ at }))).inject('/dated')).statusCode).toBe(500);
+  });
+
   it('fails an answer that breaks its contract when checking', async () => {
     const app = await appWith(true, () => ({ id: 1, name: null }));
     const res = await app.inject('/user');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('"name":null');
+    const wrongLiteral = await appWith(true, () => ({ ok: false, progress: null, history: [] }));
+    expect((await wrongLiteral.inject('/job')).statusCode).toBe(500);
   });
 
   it('does not run zod on every answer in production', async () => {

@@ -13,6 +13,31 @@ function zodTypeOf(schema: TRouteSchema['schema']): z.ZodType {
   ) as z.ZodType;
 }
 
+type TJson = unknown;
+
+/**
+ * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`. fast-json-stringify picks an anyOf branch by
+ * validating the value, so an object with a field the contract does not name would match no branch and fail the
+ * answer instead of losing the field. As `type: [type, 'null']` the same schema is written directly, extra fields
+ * dropped like everywhere else, and without a validation per value.
+ */
+function nullableAsTypes(schema: TJson): TJson {
+  if (Array.isArray(schema)) return schema.map(nullableAsTypes);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema).map(([k, v]) => [k, nullableAsTypes(v)] as const);
+  const node = Object.fromEntries(entries) as Record<string, TJson>;
+  const { anyOf: branches, ...rest } = node;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const isNull = (b: TJson) => JSON.stringify(b) === '{"type":"null"}';
+    const other = branches.find((b) => !isNull(b)) as Record<string, TJson> | undefined;
+    const types = typeof other?.type === 'string' ? [other.type] : other?.type;
+    if (branches.some(isNull) && other && Array.isArray(types)) {
+      return { ...rest, ...other, type: [...(types as string[]), 'null'] };
+    }
+  }
+  return node;
+}
+
 /**
  * The JSON writer for every response with a schema. It is compiled from the route's zod contract with
  * fast-json-stringify, the first time the route answers: it writes only the contract's fields, in its order.
@@ -30,9 +55,8 @@ export function createSerializerCompiler(opts: { checkContract: boolean }): TCom
     let fast: ((data: unknown) => string) | null | undefined;
     const compile = () => {
       try {
-        fast = fastJson(
-          z.toJSONSchema(zodTypeOf(route.schema), { target: 'draft-7', io: 'output' }) as object,
-        ) as (data: unknown) => string;
+        const schema = z.toJSONSchema(zodTypeOf(route.schema), { target: 'draft-7', io: 'output' });
+        fast = fastJson(nullableAsTypes(schema) as object) as (data: unknown) => string;
       } catch (err) {
         // Outside production a contract the writer cannot take is a bug to see at once, not a slow path.
         if (opts.checkContract) throw err;
