@@ -13,23 +13,21 @@ function zodTypeOf(schema: TRouteSchema['schema']): z.ZodType {
   ) as z.ZodType;
 }
 
-type TJson = unknown;
-
 /**
  * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`. fast-json-stringify picks an anyOf branch by
  * validating the value, so an object with a field the contract does not name would match no branch and fail the
  * answer instead of losing the field. As `type: [type, 'null']` the same schema is written directly, extra fields
  * dropped like everywhere else, and without a validation per value.
  */
-function nullableAsTypes(schema: TJson): TJson {
+function nullableAsTypes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(nullableAsTypes);
   if (schema === null || typeof schema !== 'object') return schema;
   const entries = Object.entries(schema).map(([k, v]) => [k, nullableAsTypes(v)] as const);
-  const node = Object.fromEntries(entries) as Record<string, TJson>;
+  const node = Object.fromEntries(entries) as Record<string, unknown>;
   const { anyOf: branches, ...rest } = node;
   if (Array.isArray(branches) && branches.length === 2) {
-    const isNull = (b: TJson) => JSON.stringify(b) === '{"type":"null"}';
-    const other = branches.find((b) => !isNull(b)) as Record<string, TJson> | undefined;
+    const isNull = (b: unknown) => JSON.stringify(b) === '{"type":"null"}';
+    const other = branches.find((b) => !isNull(b)) as Record<string, unknown> | undefined;
     const types = typeof other?.type === 'string' ? [other.type] : other?.type;
     if (branches.some(isNull) && other && Array.isArray(types)) {
       return { ...rest, ...other, type: [...(types as string[]), 'null'] };
@@ -46,8 +44,8 @@ function nullableAsTypes(schema: TJson): TJson {
  *
  * With `checkContract` (development and tests), every answer is also checked with zod and must parse to exactly
  * what zod's own output parses to (the compiled writer puts optional fields last): a handler that breaks its
- * contract fails loudly there, and every API test also proves the compiled writer equal to the contract. A schema that cannot be compiled (there is none
- * today) fails there too, and falls back to zod in production.
+ * contract fails loudly there, and every API test also proves the compiled writer equal to the contract. A
+ * schema that cannot be compiled (there is none today) fails there too, and falls back to zod in production.
  */
 export function createSerializerCompiler(opts: { checkContract: boolean }): TCompile {
   return (route) => {
