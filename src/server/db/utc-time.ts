@@ -17,24 +17,28 @@ function check(text: string): void {
   if (!UTC_TEXT.test(text)) throw new Error(`not a UTC timestamp text: ${JSON.stringify(text)}`);
 }
 
+/** 'YYYY-MM-DDTHH:MI:SS' of a checked text. */
+const seconds = (text: string) => `${text.slice(0, 10)}T${text.slice(11, 19)}`;
+/** The six fraction digits of a checked text, zeros added. */
+const micros = (text: string) => (text.slice(20) + '000000').slice(0, 6);
+
 /** utcText() as the API's ISO 8601 to the millisecond, 'YYYY-MM-DDTHH:MI:SS.mmmZ' (digits past it dropped). */
 export function isoFromUtc(text: string): string;
 export function isoFromUtc(text: string | null): string | null;
 export function isoFromUtc(text: string | null): string | null {
   if (text === null) return null;
   check(text);
-  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(text.slice(20, 23) + '000').slice(0, 3)}Z`;
+  return `${seconds(text)}.${micros(text).slice(0, 3)}Z`;
 }
 
 /** utcText() as ISO 8601 to the microsecond, 'YYYY-MM-DDTHH:MI:SS.ffffffZ', for keyset cursors. */
 export function isoMicrosFromUtc(text: string): string {
   check(text);
-  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${(text.slice(20) + '000000').slice(0, 6)}Z`;
+  return `${seconds(text)}.${micros(text)}Z`;
 }
 
 /** utcText() as whole microseconds since the epoch, as a decimal string (exact: below 2^53 until year 2255). */
 export function epochMicrosFromUtc(text: string): string {
   check(text);
-  const ms = Date.parse(`${text.slice(0, 10)}T${text.slice(11, 19)}Z`);
-  return String(ms * 1000 + Number((text.slice(20) + '000000').slice(0, 6)));
+  return String(Date.parse(`${seconds(text)}Z`) * 1000 + Number(micros(text)));
 }
