@@ -14,9 +14,9 @@ export async function checkRuleScope(opts: { db: TExecutor; userId: string; rule
   const { db, userId, rule } = opts;
   if (rule.threshold !== null && !THRESHOLD_TYPES.includes(rule.type)) {
     const message = 'Threshold applies only to price and discount alerts';
-    throw new AppError('bad_request', `Invalid input. threshold: ${message}`, [
-      { field: 'threshold', message },
-    ]);
+    throw new AppError('bad_request', `Invalid input. threshold: ${message}`, {
+      details: [{ field: 'threshold', message }],
+    });
   }
   if (rule.competitorId !== null) {
     const own = isUuid(rule.competitorId)

@@ -21,9 +21,9 @@ export async function changePassword(opts: {
   });
   if (!(await verifyPassword(opts.user.password, opts.currentPassword))) {
     await countHit({ db: opts.db, key, rule: { max: 5, windowMs: 15 * 60_000 } });
-    throw new AppError('bad_request', 'Current password is incorrect.', [
-      { field: 'currentPassword', message: 'Current password is incorrect.' },
-    ]);
+    throw new AppError('bad_request', 'Current password is incorrect.', {
+      details: [{ field: 'currentPassword', message: 'Current password is incorrect.' }],
+    });
   }
   const password = await hashPassword(opts.newPassword);
   await opts.db.update(users).set({ password, updatedAt: new Date() }).where(eq(users.id, opts.user.id));

@@ -10,7 +10,7 @@ export function rethrowUserConflict(err: unknown): never {
     throw new AppError(
       'conflict',
       field === 'email' ? 'An account with this email already exists' : 'This username is already taken',
-      { field },
+      { details: { field } },
     );
   }
   throw err;

@@ -50,7 +50,7 @@ export async function updateSettings(opts: {
       check.problem === 'unresolvable'
         ? `${label} host could not be resolved`
         : `${label} points to a private address`;
-    throw new AppError('bad_request', message, [{ field, message }]);
+    throw new AppError('bad_request', message, { details: [{ field, message }] });
   }
 
   const set = { ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}) };

@@ -48,8 +48,8 @@ export async function addCompetitor(
   await assertUnderPlanLimit({ db, userId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url });
   if (!check.ok) {
-    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, undefined, undefined, {
-      error: check.error,
+    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, {
+      extra: { error: check.error },
     });
   }
   const created = await db.transaction(async (tx) => {
@@ -59,8 +59,7 @@ export async function addCompetitor(
       .select({ id: competitors.id })
       .from(competitors)
       .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
-    if (existing)
-      throw new AppError('conflict', ALREADY_TRACKED, undefined, undefined, { error: ALREADY_TRACKED });
+    if (existing) throw new AppError('conflict', ALREADY_TRACKED, { extra: { error: ALREADY_TRACKED } });
     const [competitor] = await tx
       .insert(competitors)
       .values(subscriptionValues(userId, input, store, check.normalizedUrl, check.host))

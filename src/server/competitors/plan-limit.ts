@@ -34,8 +34,6 @@ export async function assertUnderPlanLimit(opts: { db: TExecutor; userId: string
     'forbidden',
     `Your ${PLAN_LABELS[plan]} plan allows ${limit} competitor${limit === 1 ? '' : 's'}.` +
       (upgradeMessage ? '' : ' Remove one to add another.'),
-    undefined,
-    undefined,
-    { error: 'Competitor limit reached', upgradeMessage, plan },
+    { extra: { error: 'Competitor limit reached', upgradeMessage, plan } },
   );
 }

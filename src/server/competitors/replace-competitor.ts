@@ -15,8 +15,8 @@ export async function replaceCompetitor(
   await getOwnCompetitor({ db, userId, competitorId: opts.competitorId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url, exceptCompetitorId: opts.competitorId });
   if (!check.ok) {
-    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, undefined, undefined, {
-      error: check.error,
+    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, {
+      extra: { error: check.error },
     });
   }
   const replaced = await db.transaction(async (tx) => {
@@ -25,16 +25,15 @@ export async function replaceCompetitor(
       .where(and(eq(competitors.id, opts.competitorId), eq(competitors.userId, userId)))
       .returning();
     if (!old)
-      throw new AppError('not_found', 'Competitor not found', undefined, undefined, {
-        error: 'Competitor not found',
+      throw new AppError('not_found', 'Competitor not found', {
+        extra: { error: 'Competitor not found' },
       });
     const store = await upsertStore({ db: tx, shop: check.shop, url: check.normalizedUrl });
     const [dupe] = await tx
       .select({ id: competitors.id })
       .from(competitors)
       .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
-    if (dupe)
-      throw new AppError('conflict', ALREADY_TRACKED, undefined, undefined, { error: ALREADY_TRACKED });
+    if (dupe) throw new AppError('conflict', ALREADY_TRACKED, { extra: { error: ALREADY_TRACKED } });
     const [competitor] = await tx
       .insert(competitors)
       .values({

@@ -18,7 +18,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: `Invalid input. ${summary}`, code: 'validation_failed', details });
     }
     if (err instanceof AppError) {
-      if (err.headers) reply.headers(err.headers);
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send({
         error: err.message,
         ...err.extra,

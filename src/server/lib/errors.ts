@@ -1,4 +1,4 @@
-/** Typed errors thrown by domain logic; routes map them to HTTP answers. */
+/** Typed errors thrown by domain logic; the one error handler (error-handler.ts) maps them to HTTP answers. */
 export type TErrorCode =
   | 'bad_request'
   | 'unauthorized'
@@ -6,7 +6,8 @@ export type TErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
-  | 'payload_too_large';
+  | 'payload_too_large'
+  | 'unavailable';
 
 const statusByCode: Record<TErrorCode, number> = {
   bad_request: 400,
@@ -16,19 +17,33 @@ const statusByCode: Record<TErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   payload_too_large: 413,
+  unavailable: 503,
+};
+
+export type TAppErrorOptions = {
+  /** What was wrong, usually a list of {field, message}. */
+  details?: unknown;
+  /** When the caller may try again (too_many_requests, unavailable); the handler turns it into Retry-After. */
+  retryAfterSeconds?: number;
+  /** Extra fields some contracts add to the error body (e.g. upgradeMessage and plan at a plan limit). */
+  extra?: Record<string, unknown>;
 };
 
 export class AppError extends Error {
+  readonly details?: unknown;
+  readonly retryAfterSeconds?: number;
+  readonly extra?: Record<string, unknown>;
+
   constructor(
     public readonly code: TErrorCode,
     message: string,
-    public readonly details?: unknown,
-    public readonly headers?: Record<string, string>,
-    /** Extra fields some contracts add to the error body (e.g. upgradeMessage and plan at a plan limit). */
-    public readonly extra?: Record<string, unknown>,
+    opts: TAppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.details = opts.details;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.extra = opts.extra;
   }
 
   get statusCode(): number {

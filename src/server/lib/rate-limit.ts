@@ -48,8 +48,8 @@ export async function assertNotLimited(opts: {
     .sort((a, b) => b.getTime() - a.getTime())[0];
   if (!until) return;
   const retryAfter = Math.ceil((until.getTime() - now.getTime()) / 1000);
-  throw new AppError('too_many_requests', opts.message(Math.max(1, Math.ceil(retryAfter / 60))), undefined, {
-    'retry-after': String(retryAfter),
+  throw new AppError('too_many_requests', opts.message(Math.max(1, Math.ceil(retryAfter / 60))), {
+    retryAfterSeconds: retryAfter,
   });
 }
 
