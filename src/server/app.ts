@@ -7,28 +7,30 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUserRoutes } from './admin/user-routes';
-import { adminCompetitorRoutes } from './admin/admin-competitor-routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
-import { apiTokenRoutes } from './auth/api-token-routes';
-import { registerRequestUser } from './auth/request-user';
+import { SESSION_COOKIE, registerRequestUser } from './auth/request-user';
 import { createSessionCache } from './auth/session-cache';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { competitorRoutes } from './competitors/routes';
-import { deliveryRoutes } from './delivery/routes';
-import { botAuthRoutes } from './monitoring/bot-auth-routes';
-import { parseAllowedPrivateHosts } from './net/allowed-hosts';
+import { dashboardRoutes } from './dashboard/routes';
 import type { TChangeFeed } from './db/change-feed';
+import { emailRoutes } from './email/routes';
+import { exportRoutes } from './export/routes';
+import { insightRoutes } from './insights/routes';
 import type { TAppDeps } from './lib/deps';
 import { registerErrorHandler } from './lib/error-handler';
+import { documentPaging } from './lib/openapi-paging';
+import { registerRefuseNul } from './lib/refuse-nul';
 import { createSerializerCompiler } from './lib/response-serializer';
-import { publicConfigRoutes } from './status/public-config-routes';
-import { healthRoutes } from './status/routes';
-import { insightRoutes } from './insights/routes';
-import { lifecycleRoutes } from './lifecycle/routes';
-import { emailRoutes } from './mail/routes';
+import { registerRouteAccess } from './lib/route-access';
+import { botAuthRoutes } from './monitoring/bot-auth-routes';
+import { n8nRoutes } from './n8n/routes';
+import { parseAllowedPrivateHosts } from './net/allowed-hosts';
+import { notificationRoutes } from './notifications/routes';
+import { productRoutes } from './products/routes';
+import { statusRoutes } from './status/routes';
 import { supportRoutes } from './support/routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -54,6 +56,9 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     createSerializerCompiler({ checkContract: opts.config.NODE_ENV !== 'production' }),
   );
   registerErrorHandler(app);
+  // Before any route: every /api route must declare who may call it (route-access.ts).
+  registerRouteAccess(app);
+  registerRefuseNul(app);
 
   // Security headers on every answer, from one helmet() built here: @fastify/helmet built a new one (parsing the
   // CSP again) for every request, 8-12 µs of CPU each.
@@ -86,16 +91,24 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   registerRequestUser(app, { db: opts.db, sessionCache });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Rivalwatch API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Rivalwatch API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          apiToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      'openapiObject' in doc ? documentPaging(doc.openapiObject) : doc.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes());
-  await app.register(publicConfigRoutes(opts.config));
+  // Each module registers its own routes; its folder is named for its URL prefix (README: Layout).
+  await app.register(statusRoutes(opts.config));
   await app.register(authRoutes(opts));
-  await app.register(apiTokenRoutes(opts));
-  await app.register(adminRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(supportRoutes(opts));
   await app.register(
@@ -106,14 +119,16 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
       allowedPrivateHosts: parseAllowedPrivateHosts(opts.config.ALLOWED_PRIVATE_HOSTS),
     }),
   );
-  await app.register(insightRoutes({ db: opts.db }));
+  await app.register(productRoutes(opts));
+  await app.register(insightRoutes(opts));
+  await app.register(exportRoutes(opts));
+  await app.register(dashboardRoutes(opts));
+  await app.register(notificationRoutes(opts));
   await app.register(alertRoutes(opts));
-  await app.register(adminUserRoutes(opts));
-  await app.register(deliveryRoutes(opts));
-  await app.register(adminCompetitorRoutes(opts));
-  await app.register(botAuthRoutes(opts.storefront.keyDirectory));
   await app.register(emailRoutes(opts));
-  await app.register(lifecycleRoutes(opts));
+  await app.register(n8nRoutes(opts));
+  await app.register(adminRoutes(opts));
+  await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
   if (serveWeb) {

@@ -1,46 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorBody } from '@shared/contracts/common';
-import { ZSystemConfig, ZSystemConfigList, ZSystemConfigPut } from '@shared/contracts/system-config';
-import { requireAdmin } from '../auth/request-user';
-import type { TDb } from '../db/client';
-import { listSystemConfigs } from './list-system-configs';
-import { updateSystemConfig } from './update-system-config';
+import type { TAppDeps } from '../lib/deps';
+import { adminCompetitorRoutes } from './competitors/routes';
+import { adminOutboxRoutes } from './outbox/routes';
+import { adminServiceRoutes } from './services/routes';
+import { adminSystemConfigRoutes } from './system-configs/routes';
+import { adminUserRoutes } from './users/routes';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-
-/** Admin calls of operator.md §7; every one checks isAdmin on the server (DECISIONS.md 14). */
-export function adminRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
-  const { db } = deps;
+/**
+ * Every /api/admin/* route, one sub-folder per admin screen. Each declares access 'admin' (checked on the
+ * server by route-access.ts: 401 anonymous, 403 customer or API token), and this plugin refuses at start any
+ * route inside it that does not, or that lives outside /api/admin.
+ */
+export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/system-configs',
-      { schema: { tags: ['admin'], response: { 200: ZSystemConfigList, ...errors } } },
-      async (request) => {
-        requireAdmin(request);
-        return { success: true as const, configs: await listSystemConfigs({ db }) };
-      },
-    );
-
-    app.put(
-      '/api/admin/system-configs/:key',
-      {
-        schema: {
-          tags: ['admin'],
-          params: z.object({ key: z.string().max(100) }),
-          body: ZSystemConfigPut,
-          response: { 200: ZSystemConfig, ...errors },
-        },
-      },
-      async (request) => {
-        const admin = requireAdmin(request);
-        return updateSystemConfig({
-          db,
-          key: request.params.key,
-          value: request.body.value,
-          updatedBy: admin.id,
-        });
-      },
-    );
+    app.addHook('onRoute', (route) => {
+      if (route.config?.access !== 'admin' || !route.url.startsWith('/api/admin/')) {
+        throw new Error(
+          `${String(route.method)} ${route.url}: the admin plugin holds only admin /api/admin routes`,
+        );
+      }
+    });
+    await app.register(adminUserRoutes(deps));
+    await app.register(adminSystemConfigRoutes(deps));
+    await app.register(adminCompetitorRoutes(deps));
+    await app.register(adminOutboxRoutes(deps));
+    await app.register(adminServiceRoutes(deps));
   };
 }

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
 import { signUp, useTestApp } from '../testing/test-app';
-import { baseCatalogue, productIdOf, subscribe } from '../notify/notify-fixtures';
+import { baseCatalogue, productIdOf, subscribe } from '../notifications/notify-fixtures';
 
 describe('alert rules API', () => {
   const ctx = useTestApp();

@@ -1,29 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '@shared/contracts/common';
 import { ZAlertRule, ZAlertRuleInput, ZAlertRulePatch } from '@shared/contracts/alerts';
+import { ZServicesConfig, ZTriggerSampleBody } from '@shared/contracts/delivery';
+import { ZSendResult } from '@shared/contracts/email';
 import { requireUser } from '../auth/request-user';
-import type { TDb } from '../db/client';
-import { notificationRoutes } from '../notify/routes';
+import { servicesConfig } from '../delivery/services-config';
+import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
+import type { TAppDeps } from '../lib/deps';
 import { createAlertRule } from './create-alert-rule';
 import { deleteAlertRule } from './delete-alert-rule';
 import { listAlertRules } from './list-alert-rules';
 import { updateAlertRule } from './update-alert-rule';
 
-const failures = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Alert rules (DECISIONS.md 8), plus the notification feed and dashboard figures they feed. */
-export function alertRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
-  const { db } = deps;
+/** Alert rules (docs/product-rules.md), the channels they deliver through, and test sends of each channel. */
+export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
+  const { db, config, mailer } = deps;
   return async (app) => {
     app.get(
       '/api/alerts',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['alerts'],
           summary: "The user's alert rules, newest first",
-          response: { 200: z.array(ZAlertRule), 401: ZErrorBody },
+          response: { 200: z.array(ZAlertRule) },
         },
       },
       async (request) => listAlertRules({ db, userId: requireUser(request).id }),
@@ -32,11 +34,12 @@ export function alertRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.post(
       '/api/alerts',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['alerts'],
           summary: 'Add a rule: all competitors, one competitor (competitorId) or one product (productId)',
           body: ZAlertRuleInput,
-          response: { 201: ZAlertRule, ...failures },
+          response: { 201: ZAlertRule },
         },
       },
       async (request, reply) => {
@@ -48,12 +51,13 @@ export function alertRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.patch(
       '/api/alerts/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['alerts'],
           summary: 'Edit a rule; isActive pauses and resumes it',
           params: idParams,
           body: ZAlertRulePatch,
-          response: { 200: ZAlertRule, ...failures },
+          response: { 200: ZAlertRule },
         },
       },
       async (request) =>
@@ -67,13 +71,77 @@ export function alertRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/alerts/:id',
-      { schema: { tags: ['alerts'], params: idParams, response: { 204: z.null(), ...failures } } },
+      {
+        config: { access: 'owner' },
+        schema: {
+          tags: ['alerts'],
+          summary: 'Delete a rule',
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteAlertRule({ db, userId: requireUser(request).id, id: request.params.id });
         return reply.code(204).send(null);
       },
     );
 
-    await app.register(notificationRoutes(deps));
+    app.post(
+      '/api/alerts/trigger-sample',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['alerts'],
+          summary:
+            "A sample alert of one type over the user's enabled channels; nothing is added to the feed",
+          body: ZTriggerSampleBody,
+          response: { 200: ZSendResult },
+        },
+      },
+      async (request) => triggerSampleAlert({ ...deps, user: requireUser(request), type: request.body.type }),
+    );
+
+    app.post(
+      '/api/test-email-alert',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['alerts'],
+          summary: "A sample alert email to the user's own address, sent now",
+          response: { 200: ZSendResult },
+        },
+      },
+      async (request) => sendTestEmailAlert({ ...deps, user: requireUser(request) }),
+    );
+
+    app.post(
+      '/api/test-slack',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['alerts'],
+          summary: 'A sample Slack alert (Pro): the incoming webhook of Settings, else the workspace bot',
+          response: { 200: ZSendResult },
+        },
+      },
+      async (request) => sendTestSlack({ ...deps, user: requireUser(request) }),
+    );
+
+    // Two paths for one answer: the web app calls the first, automation clients of the documents the second.
+    for (const url of ['/api/alerts/services/config', '/api/config/services']) {
+      app.get(
+        url,
+        {
+          config: { access: 'user' },
+          schema: {
+            tags: ['alerts'],
+            summary: 'Email, Slack and workflow automation: configured and enabled for this user',
+            response: { 200: ZServicesConfig },
+          },
+        },
+        async (request) =>
+          servicesConfig({ config, transport: mailer.transport, user: requireUser(request) }),
+      );
+    }
   };
 }

@@ -8,7 +8,7 @@ import { listApiTokens } from './list-api-tokens';
 import { forbidApiToken, requireUser } from './request-user';
 import { revokeApiToken } from './revoke-api-token';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const tokenRefused = { 403: ZErrorBody };
 const ZTokenParams = z.object({ id: z.uuid('Token id must be a UUID') });
 
 /** Personal API tokens (DECISIONS.md 13): managed only from a signed-in session, never with a token. */
@@ -24,10 +24,11 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/user/api-tokens',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Your active API tokens, newest first',
-          response: { 200: z.array(ZApiToken), ...errors },
+          response: { 200: z.array(ZApiToken), ...tokenRefused },
         },
       },
       async (request) => listApiTokens({ db, userId: manager(request).id }),
@@ -36,11 +37,12 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.post(
       '/api/user/api-tokens',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Create an API token (the token is shown only in this answer)',
           body: ZCreateApiTokenBody,
-          response: { 201: ZCreatedApiToken, ...errors },
+          response: { 201: ZCreatedApiToken, ...tokenRefused },
         },
       },
       async (request, reply) => {
@@ -52,11 +54,12 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.delete(
       '/api/user/api-tokens/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['account'],
           summary: 'Revoke an API token',
           params: ZTokenParams,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...tokenRefused },
         },
       },
       async (request, reply) => {

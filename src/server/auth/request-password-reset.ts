@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { users } from '../db/schema';
 import type { TLogger } from '../lib/logger';
-import { enqueueEmail } from '../mail/enqueue-email';
-import type { TMailer } from '../mail/mailer';
-import { sendEmailNow } from '../mail/send-email-now';
-import { passwordResetEmail } from '../mail/templates/password-reset';
+import { enqueueEmail } from '../email/enqueue-email';
+import type { TMailer } from '../email/mailer';
+import { sendEmailNow } from '../email/send-email-now';
+import { passwordResetEmail } from '../email/templates/password-reset';
 import { findUserByEmail } from './find-user';
 import { hashToken, newToken } from './tokens';
 

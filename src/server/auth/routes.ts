@@ -14,6 +14,7 @@ import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
 import { limitAttempt, minutesText } from '../lib/rate-limit';
 import { parseAllowedPrivateHosts } from '../net/allowed-hosts';
+import { apiTokenRoutes } from './api-token-routes';
 import { changePassword } from './change-password';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
@@ -23,9 +24,11 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { createSession, destroySession } from './sessions';
 import { updateSettings } from './update-settings';
-import { sendEmailNow } from '../mail/send-email-now';
+import { sendEmailNow } from '../email/send-email-now';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const conflict = { 409: ZErrorBody };
+const limited = { 429: ZErrorBody };
+const tokenRefused = { 403: ZErrorBody };
 
 export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
@@ -33,6 +36,8 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const allowedPrivateHosts = parseAllowedPrivateHosts(config.ALLOWED_PRIVATE_HOSTS);
 
   return async (app) => {
+    await app.register(apiTokenRoutes(deps));
+
     /** Starts a fresh session (a new id at every sign-in), ending the one the browser had. */
     async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
       if (request.sessionId) await destroySession({ db, sid: request.sessionId });
@@ -48,10 +53,11 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/user',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user (401 when signed out)',
-          response: { 200: ZPublicUser, 401: ZErrorBody },
+          response: { 200: ZPublicUser },
         },
       },
       async (request) => toPublicUser(requireUser(request)),
@@ -59,7 +65,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/login',
-      { schema: { tags: ['auth'], body: ZLoginBody, response: { 200: ZPublicUser, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with username (or email) and password; sets the session cookie',
+          body: ZLoginBody,
+          response: { 200: ZPublicUser, 401: ZErrorBody, ...limited },
+        },
+      },
       async (request, reply) => {
         const user = await loginUser({ db, ...request.body, ip: request.ip });
         await signIn(request, reply, user.id);
@@ -69,7 +83,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/register',
-      { schema: { tags: ['auth'], body: ZRegisterBody, response: { 201: ZPublicUser, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account on the free plan and sign in',
+          body: ZRegisterBody,
+          response: { 201: ZPublicUser, ...conflict, ...limited },
+        },
+      },
       async (request, reply) => {
         const user = await registerUser({
           db,
@@ -86,7 +108,10 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/logout',
-      { schema: { tags: ['auth'], response: { 200: ZMessage } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], summary: 'Sign out (ends this session)', response: { 200: ZMessage } },
+      },
       async (request, reply) => {
         if (request.sessionId) await destroySession({ db, sid: request.sessionId });
         clearSessionCookie(reply, secure);
@@ -96,7 +121,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/forgot-password',
-      { schema: { tags: ['auth'], body: ZForgotPasswordBody, response: { 200: ZMessage, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a password-reset link (the same answer whether or not the address has an account)',
+          body: ZForgotPasswordBody,
+          response: { 200: ZMessage, ...limited },
+        },
+      },
       async (request) => {
         const email = request.body.email.toLowerCase();
         await limitAttempt({
@@ -122,7 +155,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/reset-password',
-      { schema: { tags: ['auth'], body: ZResetPasswordBody, response: { 200: ZMessage, ...errors } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the token of a reset link',
+          body: ZResetPasswordBody,
+          response: { 200: ZMessage },
+        },
+      },
       async (request) => {
         await resetPassword({ db, token: request.body.token, newPassword: request.body.newPassword });
         return { message: 'Your password has been reset. You can now sign in with your new password.' };
@@ -131,7 +172,15 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/user/password',
-      { schema: { tags: ['account'], body: ZChangePasswordBody, response: { 200: ZMessage, ...errors } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['account'],
+          summary: 'Change the password (ends the other sessions); not with an API token',
+          body: ZChangePasswordBody,
+          response: { 200: ZMessage, ...tokenRefused },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         forbidApiToken(request, 'change the password');
@@ -142,14 +191,23 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/user/settings',
-      { schema: { tags: ['account'], response: { 200: ZUserSettings, 401: ZErrorBody } } },
+      {
+        config: { access: 'user' },
+        schema: { tags: ['account'], summary: "The user's settings", response: { 200: ZUserSettings } },
+      },
       async (request) => toUserSettings(requireUser(request)),
     );
 
     app.patch(
       '/api/user/settings',
       {
-        schema: { tags: ['account'], body: ZUserSettingsPatch, response: { 200: ZUserSettings, ...errors } },
+        config: { access: 'user' },
+        schema: {
+          tags: ['account'],
+          summary: 'Change settings (a new email or username needs a signed-in session, not an API token)',
+          body: ZUserSettingsPatch,
+          response: { 200: ZUserSettings, ...tokenRefused, ...conflict },
+        },
       },
       async (request) => {
         const user = requireUser(request);

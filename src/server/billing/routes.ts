@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSubscriptionStatus } from '@shared/contracts/auth';
-import { ZErrorBody } from '@shared/contracts/common';
 import { ZPlan } from '@shared/contracts/plans';
 import { planOf } from '@shared/constants/plans';
 import { requireUser } from '../auth/request-user';
@@ -13,11 +12,8 @@ export function billingRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/plans',
       {
-        schema: {
-          tags: ['billing'],
-          summary: 'The plans on sale (public)',
-          response: { 200: z.array(ZPlan) },
-        },
+        config: { access: 'public' },
+        schema: { tags: ['billing'], summary: 'The plans on sale', response: { 200: z.array(ZPlan) } },
       },
       async () => listPlans(deps.db),
     );
@@ -25,7 +21,14 @@ export function billingRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     // Plan and status come from the user row until the billing module records paid periods.
     app.get(
       '/api/subscription-status',
-      { schema: { tags: ['billing'], response: { 200: ZSubscriptionStatus, 401: ZErrorBody } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['billing'],
+          summary: "The signed-in user's plan and subscription status",
+          response: { 200: ZSubscriptionStatus },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         return {

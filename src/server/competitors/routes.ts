@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody, ZMessage } from '@shared/contracts/common';
+import { ZMessage } from '@shared/contracts/common';
 import {
   ZCompetitor,
   ZCompetitorFailure,
@@ -13,43 +13,42 @@ import {
 import { requireUser } from '../auth/request-user';
 import { addCompetitor, type TCompetitorDeps } from './add-competitor';
 import { deleteCompetitor } from './delete-competitor';
+import { sendPage } from '../lib/send-page';
+import { listProducts, productQuery } from '../products/list-products';
 import { getOwnCompetitor, listCompetitors } from './list-competitors';
-import { PRODUCTS_PAGE, listProducts } from './list-products';
 import { replaceCompetitor } from './replace-competitor';
 import { requestCompetitorScrape } from './request-scrape';
 import { toCompetitor } from './to-competitor';
 import { checkCompetitorUrl, toValidationResult } from './validate-store-url';
 
-const failures = {
-  400: ZCompetitorFailure,
-  401: ZErrorBody,
-  403: ZCompetitorFailure,
-  404: ZCompetitorFailure,
-  409: ZCompetitorFailure,
-};
+const failures = { 400: ZCompetitorFailure, 403: ZCompetitorFailure, 409: ZCompetitorFailure };
 const idParams = z.object({ id: z.string().max(64) });
-const productQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(PRODUCTS_PAGE.max).optional(),
-  cursor: z.string().max(500).optional(),
-});
 
 export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
       '/api/competitors',
-      { schema: { tags: ['competitors'], response: { 200: z.array(ZCompetitor), 401: ZErrorBody } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['competitors'],
+          summary: "The user's competitors, newest first",
+          response: { 200: z.array(ZCompetitor) },
+        },
+      },
       async (request) => listCompetitors({ db, userId: requireUser(request).id }),
     );
 
     app.post(
       '/api/competitors/validate',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['competitors'],
-          summary: 'Check a store URL (public)',
+          summary: 'Check a store URL: normalised, public, a Shopify store, not already tracked',
           body: ZValidateUrlInput,
-          response: { 200: ZValidationResult, 400: ZErrorBody },
+          response: { 200: ZValidationResult },
         },
       },
       async (request) =>
@@ -61,8 +60,10 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/competitors',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['competitors'],
+          summary: 'Track a store (within the plan limit); its first scrape starts at once',
           body: ZCompetitorInput,
           response: { 201: ZCreatedCompetitor, ...failures },
         },
@@ -80,11 +81,13 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/competitors/:id/replace',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['competitors'],
+          summary: 'Replace a competitor by another store (the slot is reused)',
           params: idParams,
           body: ZCompetitorInput,
-          response: { 200: ZCompetitor, ...failures },
+          response: { 200: ZCompetitor, ...failures, 404: ZCompetitorFailure },
         },
       },
       async (request) => {
@@ -101,7 +104,15 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/competitors/:id',
-      { schema: { tags: ['competitors'], params: idParams, response: { 204: z.null(), ...failures } } },
+      {
+        config: { access: 'owner' },
+        schema: {
+          tags: ['competitors'],
+          summary: 'Stop tracking a competitor',
+          params: idParams,
+          response: { 204: z.null() },
+        },
+      },
       async (request, reply) => {
         await deleteCompetitor({ db, userId: requireUser(request).id, competitorId: request.params.id });
         return reply.code(204).send(null);
@@ -110,7 +121,15 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/competitors/:id/scrape',
-      { schema: { tags: ['competitors'], params: idParams, response: { 202: ZMessage, ...failures } } },
+      {
+        config: { access: 'owner' },
+        schema: {
+          tags: ['competitors'],
+          summary: "Scrape a competitor's store now",
+          params: idParams,
+          response: { 202: ZMessage },
+        },
+      },
       async (request, reply) => {
         await requestCompetitorScrape({
           ...deps,
@@ -124,37 +143,22 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/products',
-      {
-        schema: {
-          tags: ['products'],
-          querystring: productQuery,
-          response: { 200: z.array(ZProduct), 400: ZErrorBody, 401: ZErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const page = await listProducts({ db, userId: requireUser(request).id, ...request.query });
-        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-        return page.items;
-      },
-    );
-
-    app.get(
       '/api/competitors/:id/products',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['products'],
+          summary: "One competitor's live products by title, keyset-paged (Link rel=next, X-Total-Count)",
           params: idParams,
           querystring: productQuery,
-          response: { 200: z.array(ZProduct), ...failures },
+          response: { 200: z.array(ZProduct) },
         },
       },
       async (request, reply) => {
         const userId = requireUser(request).id;
         await getOwnCompetitor({ db, userId, competitorId: request.params.id });
         const page = await listProducts({ db, userId, competitorId: request.params.id, ...request.query });
-        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-        return page.items;
+        return sendPage(request, reply, page);
       },
     );
   };

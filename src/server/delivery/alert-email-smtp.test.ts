@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { emailTracking, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { ingestScrape } from '../monitoring/ingest-scrape';
-import { changedCatalogue } from '../notify/notify-fixtures';
+import { changedCatalogue } from '../notifications/notify-fixtures';
 import { outcome } from '../testing/catalogue-fixtures';
 import { headerOf, mimeParts, useSmtpTestApp } from '../testing/smtp';
 import { userWithChanges } from './delivery-fixtures';

@@ -1,7 +1,7 @@
-import type { TEmail } from '../mail/mailer';
-import { UNSUBSCRIBE_LABELS } from '../mail/email-categories';
-import { renderLayout, type TEmailSection } from '../mail/templates/layout';
-import type { TTrackingLinks } from '../mail/tracking-links';
+import type { TEmail } from '../email/mailer';
+import { UNSUBSCRIBE_LABELS } from '../email/email-categories';
+import { renderLayout, type TEmailSection } from '../email/templates/layout';
+import type { TTrackingLinks } from '../email/tracking-links';
 import type { TCadence } from './choose-cadence';
 import { formatCount, formatMoney, formatPercent } from './format-alert';
 import type { TAlertItem } from './load-delivery-items';

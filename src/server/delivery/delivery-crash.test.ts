@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { createLogger } from '../lib/logger';
-import { EMAIL_CLAIM_MS, sendDueEmails } from '../mail/send-due-emails';
+import { EMAIL_CLAIM_MS, sendDueEmails } from '../email/send-due-emails';
 import { headerOf, useSmtpTestApp, type TReceived } from '../testing/smtp';
 import { captureServer, deliveriesOf, userWithChanges } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';

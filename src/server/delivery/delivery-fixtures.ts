@@ -4,7 +4,7 @@ import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { users } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
-import { baseCatalogue, changedCatalogue } from '../notify/notify-fixtures';
+import { baseCatalogue, changedCatalogue } from '../notifications/notify-fixtures';
 import { startHttpServer, type TTestServer } from '../net/test-servers';
 import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
 

@@ -4,7 +4,7 @@ import type { TDb } from '../db/client';
 import { competitors, stores } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { TLogger } from '../lib/logger';
-import type { TMailer } from '../mail/mailer';
+import type { TMailer } from '../email/mailer';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { recordN8nEvent } from './record-n8n-event';
 import { sendDueDeliveries } from './send-due-deliveries';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TPriceChange } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
-import { decodeEventCursor, encodeEventCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from './scope';
 
@@ -38,10 +38,8 @@ export async function listPriceChanges(opts: {
   cursor?: string;
 }): Promise<{ items: TPriceChange[]; nextCursor: string | null }> {
   const limit = Math.min(opts.limit ?? PRICE_CHANGES_PAGE.default, PRICE_CHANGES_PAGE.max);
-  const after = opts.cursor ? decodeEventCursor(opts.cursor) : null;
-  const afterTs = after
-    ? sql`('epoch'::timestamptz + ${after.atMicros}::bigint * interval '1 microsecond')`
-    : null;
+  const after = opts.cursor ? decodeCursor(opts.cursor, ['micros', 'int'] as const) : null;
+  const afterTs = after ? sql`('epoch'::timestamptz + ${after[0]}::bigint * interval '1 microsecond')` : null;
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
       WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
@@ -49,7 +47,7 @@ export async function listPriceChanges(opts: {
         SELECT k.id, k.detected_at FROM sc CROSS JOIN LATERAL (
           SELECT e.id, e.detected_at FROM change_events e
           WHERE e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
-            ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after!.id})` : sql``}
+            ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after![1]})` : sql``}
           ORDER BY e.detected_at DESC, e.id DESC
           LIMIT ${pageLimit(limit)}
         ) k
@@ -87,7 +85,7 @@ export async function listPriceChanges(opts: {
     })),
     nextCursor:
       rows.length > limit && last
-        ? encodeEventCursor({ atMicros: epochMicrosFromUtc(last.changed_at), id: Number(last.id) })
+        ? encodeCursor([epochMicrosFromUtc(last.changed_at), Number(last.id)])
         : null,
   };
 }

@@ -1,69 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import { ZLaunches, ZPriceChange, ZProductDetail, ZPromotions } from '@shared/contracts/insights';
+import { ZLaunches, ZPriceChange, ZPromotions } from '@shared/contracts/insights';
 import { requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
-import { EXPORT_DATASETS } from './export-datasets';
+import { pageQuery } from '../lib/page-query';
+import { sendPage } from '../lib/send-page';
 import { getLaunches } from './get-launches';
-import { getProductDetail } from './get-product-detail';
 import { getPromotions } from './get-promotions';
 import { PRICE_CHANGES_PAGE, listPriceChanges } from './list-price-changes';
 import { checkCompetitorFilter } from './scope';
-import { EXPORT_FORMATS, streamExport } from './stream-export';
 
-const failures = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 const competitorFilter = z.strictObject({ competitorId: z.string().max(64).optional() });
-const priceChangeQuery = competitorFilter.extend({
-  limit: z.coerce.number().int().min(1).max(PRICE_CHANGES_PAGE.max).optional(),
-  cursor: z.string().max(500).optional(),
-});
+const priceChangeQuery = competitorFilter.extend(pageQuery(PRICE_CHANGES_PAGE).shape);
+// A competitor filter naming a competitor that is not the caller's is a 404.
+const notFound = { 404: ZErrorBody };
 
-/** The insight screens' reads (customer.md §2: price tracking, launches, promotions, product page) and exports. */
+/** The insight screens' reads: price tracking, launches and promotions over the user's active competitors. */
 export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
       '/api/price-changes',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['insights'],
-          summary: 'Recent price changes, newest first; the next page is named by the x-next-cursor header',
+          summary: 'Recent price changes, newest first, keyset-paged (Link rel=next)',
           querystring: priceChangeQuery,
-          response: { 200: z.array(ZPriceChange), ...failures },
+          response: { 200: z.array(ZPriceChange), ...notFound },
         },
       },
       async (request, reply) => {
         const userId = requireUser(request).id;
         await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
-        const page = await listPriceChanges({ db, userId, ...request.query });
-        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-        return page.items;
+        return sendPage(request, reply, await listPriceChanges({ db, userId, ...request.query }));
       },
-    );
-
-    app.get(
-      '/api/products/:id',
-      {
-        schema: {
-          tags: ['products'],
-          summary: 'One tracked product with its variants (live first) and each variant’s price history',
-          params: z.object({ id: z.string().max(64) }),
-          response: { 200: ZProductDetail, ...failures },
-        },
-      },
-      async (request) =>
-        getProductDetail({ db, userId: requireUser(request).id, productId: request.params.id }),
     );
 
     app.get(
       '/api/product-launches',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['insights'],
           summary: 'Products launched in the last 7 and 30 days (by the store’s own launch date)',
           querystring: competitorFilter,
-          response: { 200: ZLaunches, ...failures },
+          response: { 200: ZLaunches, ...notFound },
         },
       },
       async (request) => {
@@ -76,48 +59,18 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/promotions',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['insights'],
           summary: 'Products on sale now, savings per currency and the discount history',
           querystring: competitorFilter,
-          response: { 200: ZPromotions, ...failures },
+          response: { 200: ZPromotions, ...notFound },
         },
       },
       async (request) => {
         const userId = requireUser(request).id;
         await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
         return getPromotions({ db, userId, competitorId: request.query.competitorId });
-      },
-    );
-
-    app.get(
-      '/api/export/:dataset',
-      {
-        schema: {
-          tags: ['export'],
-          summary: 'Pro only: the competitors or products as a streamed CSV (RFC 4180) or JSON file',
-          params: z.object({ dataset: z.enum(EXPORT_DATASETS) }),
-          querystring: z.strictObject({ format: z.enum(EXPORT_FORMATS).default('csv') }),
-          response: {
-            200: z.string().describe('The file: text/csv or application/json, sent as an attachment'),
-            400: ZErrorBody,
-            401: ZErrorBody,
-            403: ZErrorBody,
-          },
-        },
-      },
-      async (request, reply) => {
-        const file = streamExport({
-          db,
-          user: requireUser(request),
-          dataset: request.params.dataset,
-          format: request.query.format,
-        });
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.stream as never);
       },
     );
   };

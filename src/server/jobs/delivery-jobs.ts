@@ -4,7 +4,7 @@ import { planDeliveries } from '../delivery/plan-deliveries';
 import { recordScrapeFinished } from '../delivery/record-n8n-event';
 import { sendDueDeliveries } from '../delivery/send-due-deliveries';
 import type { TLogger } from '../lib/logger';
-import type { TMailer } from '../mail/mailer';
+import type { TMailer } from '../email/mailer';
 import type { TScrapeResult } from '../monitoring/scrape-store';
 import type { TQueue } from './queue';
 

@@ -1,8 +1,8 @@
 import type { TDb } from '../db/client';
 import { queueLifecycleEmails } from '../lifecycle/queue-lifecycle-emails';
 import type { TLogger } from '../lib/logger';
-import type { TMailer } from '../mail/mailer';
-import { sendDueEmails } from '../mail/send-due-emails';
+import type { TMailer } from '../email/mailer';
+import { sendDueEmails } from '../email/send-due-emails';
 import type { TQueue } from './queue';
 
 export const EMAIL_SEND_QUEUE = 'email-send';

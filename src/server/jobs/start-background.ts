@@ -1,7 +1,7 @@
 import type { TConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
 import { createLogger, type TLogger } from '../lib/logger';
-import { createMailer, type TMailer } from '../mail/mailer';
+import { createMailer, type TMailer } from '../email/mailer';
 import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { startDeliveryWorkers } from './delivery-jobs';

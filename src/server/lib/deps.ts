@@ -1,6 +1,6 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import type { TMailer } from '../mail/mailer';
+import type { TMailer } from '../email/mailer';
 import type { TScrapeScheduler, TStorefrontProbe } from '../monitoring/storefront-port';
 import type { TKeyDirectory } from '../monitoring/storefront';
 import type { TLogger } from './logger';

@@ -4,9 +4,14 @@ import { AppError } from './errors';
 
 type TFieldIssue = { field: string; message: string };
 
-/** Every non-2xx answer is {message, code?, details?}; a 5xx never carries internals. */
+/**
+ * The one error handler: every non-2xx answer is {message, code?, details?} (plus a contract's extra fields),
+ * written here with JSON.stringify rather than through the route's response contract, so an error body can
+ * never fail serialization and turn a 4xx into a 500. A 5xx never carries internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: TFieldIssue[] = err.validation.map((v) => ({
         field: fieldOf(v.instancePath, v.params),
@@ -19,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err.statusCode >= 500) request.log.warn({ code: err.code }, err.message);
       return reply.code(err.statusCode).send({
         error: err.message,
         ...err.extra,
@@ -43,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
     }
     const status = err.statusCode ?? 500;
-    if (status < 500) {
+    if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: err.message, code: err.code });
     }
     request.log.error({ err }, 'request failed');

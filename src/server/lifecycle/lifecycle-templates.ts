@@ -1,11 +1,11 @@
 import { PLAN_LABELS, planOf } from '@shared/constants/plans';
 import type { TLifecycleEmailType } from '@shared/contracts/email';
 import type { TPlan } from '@shared/contracts/plans';
-import { UNSUBSCRIBE_LABELS } from '../mail/email-categories';
-import type { TEmail } from '../mail/mailer';
-import { renderLayout, type TLayoutInput } from '../mail/templates/layout';
-import { formatMoney } from '../mail/templates/sections';
-import type { TTrackingLinks } from '../mail/tracking-links';
+import { UNSUBSCRIBE_LABELS } from '../email/email-categories';
+import type { TEmail } from '../email/mailer';
+import { renderLayout, type TLayoutInput } from '../email/templates/layout';
+import { formatMoney } from '../email/templates/sections';
+import type { TTrackingLinks } from '../email/tracking-links';
 import type { TWeekSummary } from './week-summary-figures';
 
 /** Who an email goes to and where its links point. */

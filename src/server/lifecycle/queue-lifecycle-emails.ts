@@ -3,9 +3,9 @@ import type { TLifecycleEmailType } from '@shared/contracts/email';
 import { listPlans } from '../billing/list-plans';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { enqueueEmails, type TEmailToQueue } from '../mail/enqueue-email';
-import type { TTrackingLinks } from '../mail/tracking-links';
-import type { TEmail } from '../mail/mailer';
+import { enqueueEmails, type TEmailToQueue } from '../email/enqueue-email';
+import type { TTrackingLinks } from '../email/tracking-links';
+import type { TEmail } from '../email/mailer';
 import {
   activationNudgeEmail,
   educationDay5Email,

@@ -1,5 +1,5 @@
 import type { TExecutor } from '../db/client';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmail } from '../email/enqueue-email';
 import { welcomeEmail } from './lifecycle-templates';
 
 /**

@@ -5,10 +5,10 @@ import type { TDb } from '../db/client';
 import { competitors, users } from '../db/schema';
 import type { TLogger } from '../lib/logger';
 import { AppError } from '../lib/errors';
-import { enqueueEmail } from '../mail/enqueue-email';
-import type { TEmail } from '../mail/mailer';
-import { sendEmailNow } from '../mail/send-email-now';
-import type { TTrackingLinks } from '../mail/tracking-links';
+import { enqueueEmail } from '../email/enqueue-email';
+import type { TEmail } from '../email/mailer';
+import { sendEmailNow } from '../email/send-email-now';
+import type { TTrackingLinks } from '../email/tracking-links';
 import {
   activationNudgeEmail,
   educationDay5Email,

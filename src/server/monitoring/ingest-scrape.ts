@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores } from '../db/schema';
 import { recordDeliveryItems } from '../delivery/record-delivery-items';
-import { fanOutEvents } from '../notify/fan-out-events';
+import { fanOutEvents } from '../notifications/fan-out-events';
 import { applyCatalogue } from './apply-catalogue';
 import { detectChanges } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';

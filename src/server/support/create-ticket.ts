@@ -2,10 +2,10 @@ import type { TContactBody } from '@shared/contracts/contact';
 import type { TDb } from '../db/client';
 import { supportTickets } from '../db/schema';
 import type { TLogger } from '../lib/logger';
-import { enqueueEmail } from '../mail/enqueue-email';
-import type { TMailer } from '../mail/mailer';
-import { sendEmailNow } from '../mail/send-email-now';
-import { contactConfirmationEmail } from '../mail/templates/contact-confirmation';
+import { enqueueEmail } from '../email/enqueue-email';
+import type { TMailer } from '../email/mailer';
+import { sendEmailNow } from '../email/send-email-now';
+import { contactConfirmationEmail } from '../email/templates/contact-confirmation';
 
 /**
  * Stores the message as an open ticket, then confirms by email (queued, tried at once, retried when it fails);

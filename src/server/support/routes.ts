@@ -10,10 +10,12 @@ export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/contact',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['support'],
+          summary: 'Send a message to support (opens a ticket; a confirmation goes to the sender)',
           body: ZContactBody,
-          response: { 200: ZContactResult, 400: ZErrorBody, 429: ZErrorBody },
+          response: { 200: ZContactResult, 429: ZErrorBody },
         },
       },
       async (request) => {

@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { sendDueDeliveries } from '../delivery/send-due-deliveries';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../email/mailer';
 
 const now = new Date(process.argv[2]!);
 const config = loadConfig({

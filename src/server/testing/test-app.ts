@@ -6,7 +6,7 @@ import type { TDatabase, TDb } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { createScrapeQueues, createScrapeScheduler } from '../jobs/scrape-jobs';
 import { startQueue, type TQueue } from '../jobs/queue';
-import { createMailer, type TMailer } from '../mail/mailer';
+import { createMailer, type TMailer } from '../email/mailer';
 import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { createTestDatabaseFactory, type TTestDatabaseFactory } from './test-database';

@@ -1,0 +1,24 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TAdminCompetitor } from '@shared/contracts/admin-competitors';
+import type { TExecutor } from '../../db/client';
+import { competitors, users } from '../../db/schema';
+
+/** Every user's competitors with their owner's email, newest first (the /n8n page's dropdown). */
+export async function listAdminCompetitors(opts: { db: TExecutor }): Promise<TAdminCompetitor[]> {
+  const rows = await opts.db
+    .select({ c: competitors, userEmail: users.email })
+    .from(competitors)
+    .innerJoin(users, eq(users.id, competitors.userId))
+    .orderBy(desc(competitors.createdAt), desc(competitors.id));
+  return rows.map(({ c, userEmail }) => ({
+    id: c.id,
+    name: c.name,
+    url: c.url,
+    domain: c.domain,
+    status: c.status,
+    productCount: c.productCount,
+    lastScraped: c.lastScraped?.toISOString() ?? null,
+    deactivatedAt: c.deactivatedAt?.toISOString() ?? null,
+    userEmail,
+  }));
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { TExportValue } from './export-csv';
+import { isoFromUtc, utcText } from '../db/utc-time';
+import { activeScope } from '../insights/scope';
+
+export const EXPORT_DATASETS = ['competitors', 'products'] as const;
+export type TExportDataset = (typeof EXPORT_DATASETS)[number];
+export type TExportRecord = Record<string, TExportValue>;
+
+export const EXPORT_COLUMNS: Record<TExportDataset, readonly string[]> = {
+  competitors: ['name', 'url', 'domain', 'status', 'product_count', 'last_scraped', 'created_at'],
+  products: [
+    'title',
+    'url',
+    'vendor',
+    'product_type',
+    'current_price',
+    'compare_at_price',
+    'currency',
+    'available',
+    'competitor_name',
+    'competitor_domain',
+    'first_seen_at',
+    'updated_at',
+  ],
+};
+
+export const EXPORT_BATCH = 1000;
+
+type TOpts = { db: TExecutor; userId: string; batchSize?: number };
+
+/** The user's active competitors, oldest first, in keyset batches over (created_at, id). */
+async function* competitorBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
+  const size = opts.batchSize ?? EXPORT_BATCH;
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: string } | null = after;
+    const rows: (TExportRecord & { at_key: string; id: string })[] = rowsOf(
+      await opts.db.execute(sql`
+        SELECT c.id, c.created_at::text AS at_key, c.name, c.url, c.domain, c.status, c.product_count,
+          ${utcText(sql`c.last_scraped`)} AS last_scraped, ${utcText(sql`c.created_at`)} AS created_at
+        FROM competitors c
+        WHERE c.user_id = ${opts.userId} AND c.deactivated_at IS NULL
+          ${cursor ? sql`AND (c.created_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ORDER BY c.created_at, c.id LIMIT ${size}`),
+    );
+    if (rows.length)
+      yield rows.map(({ at_key: _a, id: _i, ...r }) => ({
+        ...r,
+        product_count: Number(r.product_count),
+        last_scraped: isoFromUtc(r.last_scraped as string | null),
+        created_at: isoFromUtc(r.created_at as string),
+      }));
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = { at: last.at_key, id: last.id };
+  }
+}
+
+/** Live products of each active competitor in turn, by title, in keyset batches over (title, id). */
+async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
+  const size = opts.batchSize ?? EXPORT_BATCH;
+  const scope = rowsOf<{ name: string; domain: string; store_id: string; currency: string }>(
+    await opts.db.execute(sql`SELECT * FROM (${activeScope(opts.userId)}) sc ORDER BY sc.name, sc.id`),
+  );
+  for (const competitor of scope) {
+    let after: { title: string; id: string } | null = null;
+    for (;;) {
+      const cursor: { title: string; id: string } | null = after;
+      const rows: (TExportRecord & { id: string; title: string })[] = rowsOf(
+        await opts.db.execute(sql`
+          SELECT p.id::text AS id, p.title, p.url, p.vendor, p.product_type, p.current_price, p.compare_at_price,
+            p.available, ${utcText(sql`p.first_seen_at`)} AS first_seen_at, ${utcText(sql`p.updated_at`)} AS updated_at
+          FROM products p
+          WHERE p.store_id = ${competitor.store_id} AND p.removed_at IS NULL
+            ${cursor ? sql`AND (p.title, p.id) > (${cursor.title}, ${cursor.id}::bigint)` : sql``}
+          ORDER BY p.title, p.id LIMIT ${size}`),
+      );
+      if (rows.length) {
+        yield rows.map(({ id: _id, ...r }) => ({
+          ...r,
+          first_seen_at: isoFromUtc(r.first_seen_at as string),
+          updated_at: isoFromUtc(r.updated_at as string),
+          currency: competitor.currency,
+          competitor_name: competitor.name,
+          competitor_domain: competitor.domain,
+        }));
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < size) break;
+      after = { title: last.title, id: last.id };
+    }
+  }
+}
+
+export function exportBatches(dataset: TExportDataset, opts: TOpts): AsyncGenerator<TExportRecord[]> {
+  return dataset === 'competitors' ? competitorBatches(opts) : productBatches(opts);
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorBody } from '@shared/contracts/common';
+import { requireUser } from '../auth/request-user';
+import type { TDb } from '../db/client';
+import { EXPORT_DATASETS } from './export-datasets';
+import { EXPORT_FORMATS, streamExport } from './stream-export';
+
+/** Pro exports, streamed. */
+export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/api/export/:dataset',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['export'],
+          summary: 'Pro only: the competitors or products as a streamed CSV (RFC 4180) or JSON file',
+          params: z.object({ dataset: z.enum(EXPORT_DATASETS) }),
+          querystring: z.strictObject({ format: z.enum(EXPORT_FORMATS).default('csv') }),
+          response: {
+            200: z.string().describe('The file: text/csv or application/json, sent as an attachment'),
+            403: ZErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = streamExport({
+          db,
+          user: requireUser(request),
+          dataset: request.params.dataset,
+          format: request.query.format,
+        });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream as never);
+      },
+    );
+  };
+}

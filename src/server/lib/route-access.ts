@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
+import { ZErrorBody } from '@shared/contracts/common';
+import { requireAdmin, requireUser } from '../auth/request-user';
+
+/**
+ * Who may call a route, declared in its definition (`config: { access }`):
+ * - public: anyone;
+ * - user: a signed-in user (401 otherwise), acting on their own account;
+ * - owner: a signed-in user acting on a resource named in the path; the handler scopes the lookup to the
+ *   caller, so another user's resource answers 404 (never 403: ids cannot be probed);
+ * - admin: a signed-in admin (401 anonymous, 403 customer), never through an API token.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin'] as const;
+export type TAccess = (typeof ACCESS_LEVELS)[number];
+
+export type TDeclaredRoute = { method: string; url: string; access: TAccess };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, as registered (the API-wide tests compare it with the document). */
+    apiRoutes: TDeclaredRoute[];
+  }
+}
+
+const guards: Record<TAccess, onRequestAsyncHookHandler | null> = {
+  public: null,
+  user: async (request: FastifyRequest) => void requireUser(request),
+  owner: async (request: FastifyRequest) => void requireUser(request),
+  admin: async (request: FastifyRequest) => void requireAdmin(request),
+};
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
+// Swagger UI's own pages and the document itself.
+const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+/**
+ * Refuses, at start, an /api route that does not declare its access or its summary; puts the access check
+ * in front of the route's own hooks; and writes into the route's OpenAPI operation its access (`x-access`),
+ * its security and the error answers every route of that kind can give, so the document tells the truth
+ * without each route repeating them.
+ */
+export function registerRouteAccess(app: FastifyInstance): void {
+  const declared: TDeclaredRoute[] = [];
+  app.decorate('apiRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    if (!isApi(route.url)) return;
+    if (isDocs(route.url)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    const access = route.config?.access;
+    const where = `${String(route.method)} ${route.url}`;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`${where} declares no access: add config: { access: ${ACCESS_LEVELS.join(' | ')} }`);
+    }
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    if (!schema.hide && !schema.summary) throw new Error(`${where} has no summary in its schema`);
+    const guard = guards[access];
+    if (guard) route.onRequest = [guard, ...asArray(route.onRequest)];
+    route.schema = documented(schema, access);
+    if (!schema.hide) {
+      for (const method of asArray(route.method)) declared.push({ method, url: route.url, access });
+    }
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The route's schema with its access and the error answers it can give (idempotent: HEAD routes reuse it). */
+function documented(schema: Record<string, unknown>, access: TAccess): RouteOptions['schema'] {
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  const add = (status: number) => {
+    response[status] ??= ZErrorBody;
+  };
+  const takesInput = Boolean(schema.params || schema.querystring || schema.body);
+  if (takesInput) add(400);
+  if (schema.body) {
+    add(413);
+    add(415);
+  }
+  if (access !== 'public') add(401);
+  if (access === 'admin') add(403);
+  if (access === 'owner') add(404);
+  const security = access === 'public' ? undefined : [{ session: [] }, { apiToken: [] }];
+  return {
+    ...schema,
+    'x-access': access,
+    ...(security && !schema.security ? { security } : {}),
+    response,
+  } as RouteOptions['schema'];
+}

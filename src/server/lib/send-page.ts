@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type TPage<T> = { items: T[]; nextCursor: string | null; total?: number };
+
+/**
+ * Sets the paging headers of a list answer and returns its items: the next page as an RFC 8288
+ * `Link: <…>; rel="next"` (the request's own URL with the cursor replaced), `x-next-cursor` for clients that
+ * read the bare cursor, and `X-Total-Count` when the list knows its true total.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: TPage<T>): T[] {
+  if (page.nextCursor) {
+    reply.header('link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
+    reply.header('x-next-cursor', page.nextCursor);
+  }
+  if (page.total !== undefined) reply.header('x-total-count', String(page.total));
+  return page.items;
+}
+
+export function nextPageUrl(url: string, cursor: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('cursor', cursor);
+  return `${path}?${params.toString()}`;
+}

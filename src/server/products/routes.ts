@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZProduct } from '@shared/contracts/competitors';
+import { ZProductDetail } from '@shared/contracts/insights';
+import { requireUser } from '../auth/request-user';
+import type { TDb } from '../db/client';
+import { sendPage } from '../lib/send-page';
+import { getProductDetail } from './get-product-detail';
+import { listProducts, productQuery } from './list-products';
+
+/** The tracked products: the list over every active competitor, and one product whole. */
+export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/api/products',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['products'],
+          summary: "The live products of the user's competitors by title, keyset-paged (Link rel=next)",
+          querystring: productQuery,
+          response: { 200: z.array(ZProduct) },
+        },
+      },
+      async (request, reply) => {
+        const page = await listProducts({ db, userId: requireUser(request).id, ...request.query });
+        return sendPage(request, reply, page);
+      },
+    );
+
+    app.get(
+      '/api/products/:id',
+      {
+        config: { access: 'owner' },
+        schema: {
+          tags: ['products'],
+          summary: 'One tracked product with its variants (live first) and each variant’s price history',
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: ZProductDetail },
+        },
+      },
+      async (request) =>
+        getProductDetail({ db, userId: requireUser(request).id, productId: request.params.id }),
+    );
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TDb } from '../db/client';
+import { createAlertRule } from '../alerts/create-alert-rule';
+import { createApiToken } from '../auth/create-api-token';
+import { registerUser } from '../auth/register-user';
+import { SESSION_COOKIE } from '../auth/request-user';
+import { createSession } from '../auth/sessions';
+import { emailOutbox, users } from '../db/schema';
+import { productIdOf } from '../notifications/notify-fixtures';
+import { eq } from 'drizzle-orm';
+import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
+import { product, variant } from './catalogue-fixtures';
+
+/**
+ * The four callers of the API-wide tests (fuzz and authorization matrix) and the resources each customer owns,
+ * so a test can call every operation of the OpenAPI document as anonymous, as the owner, as another customer
+ * and as an admin.
+ */
+export const CALLERS = ['anonymous', 'alice', 'bob', 'admin'] as const;
+export type TCaller = (typeof CALLERS)[number];
+export type TCustomer = 'alice' | 'bob';
+
+export type TResources = {
+  userId: string;
+  competitorId: string;
+  productId: number;
+  alertRuleId: string;
+  apiTokenId: string;
+};
+
+export type TApiWorld = {
+  resources: Record<TCustomer, TResources>;
+  adminId: string;
+  outboxEmailId: string;
+  /** A fresh session cookie for the caller ('' for anonymous): a fuzzed logout cannot sign the next call out. */
+  cookie(caller: TCaller): Promise<string>;
+};
+
+async function customer(db: TDb, username: string, shop: TShop): Promise<TResources> {
+  const user = await registerUser({
+    db,
+    input: { username, email: `${username}@example.com`, password: 'correct-horse' },
+  });
+  await db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id));
+  const { storeId, competitorId } = await track(db, user.id, shop);
+  await scrape(db, storeId, shop, [product('p1', [variant('v1')])], new Date());
+  const productId = await productIdOf(db, storeId, 'p1');
+  const rule = await createAlertRule({
+    db,
+    userId: user.id,
+    input: { type: 'price_drop', threshold: 5, competitorId, isActive: true },
+  });
+  const token = await createApiToken({ db, userId: user.id, name: `${username}'s token` });
+  return { userId: user.id, competitorId, productId, alertRuleId: rule.id, apiTokenId: token.id };
+}
+
+export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiWorld> {
+  const alice = await customer(db, 'alice', USD_SHOP);
+  const bob = await customer(db, 'bob', EUR_SHOP);
+  const admin = await registerUser({
+    db,
+    input: { username: 'root', email: 'root@example.com', password: 'correct-horse' },
+    isAdmin: true,
+  });
+  // On the top plan like the customers, so a plan's limits never answer for the access rule.
+  await db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, admin.id));
+  const [email] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: 'contact_confirmation',
+      toAddress: 'someone@example.com',
+      fromAddress: 'no-reply@example.com',
+      subject: 'Hello',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+    })
+    .returning({ id: emailOutbox.id });
+  const outboxEmailId = email!.id;
+  const userIds: Record<Exclude<TCaller, 'anonymous'>, string> = {
+    alice: alice.userId,
+    bob: bob.userId,
+    admin: admin.id,
+  };
+  return {
+    resources: { alice, bob },
+    adminId: admin.id,
+    outboxEmailId,
+    async cookie(caller) {
+      if (caller === 'anonymous') return '';
+      const { sid } = await createSession({ db, userId: userIds[caller] });
+      return `${SESSION_COOKIE}=${app.signCookie(sid)}`;
+    },
+  };
+}
+
+/** Whether an answer is a success (2xx or a redirect the route chose). */
+export const succeeded = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 400;
