@@ -19,7 +19,17 @@ function freePort(): Promise<number> {
   });
 }
 
-export type TAppChild = { origin: string; pid: number; rssBytes(): number; stop(): Promise<void> };
+export type TAppChild = {
+  origin: string;
+  pid: number;
+  rssBytes(): number;
+  /** The app's log lines (pino JSON on stdout, LOG_LEVEL warn), when started with captureLog; else none. */
+  logLines(): string[];
+  stop(): Promise<void>;
+};
+
+/** The most log lines kept (the first ones: the start of a problem names it best). */
+const MAX_LOG_LINES = 1000;
 
 export async function startAppChild(opts: {
   databaseUrl?: string;
@@ -27,6 +37,8 @@ export async function startAppChild(opts: {
   sessionSecret: string;
   /** Flags for the app's node, before any from BENCH_APP_NODE_ARGS. */
   nodeArgs?: string[];
+  /** Keep the app's log lines (its stdout) for logLines(); otherwise they are dropped. */
+  captureLog?: boolean;
 }): Promise<TAppChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -57,11 +69,18 @@ export async function startAppChild(opts: {
     {
       cwd: repoRoot,
       env,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', opts.captureLog ? 'pipe' : 'ignore', 'pipe'],
     },
   );
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const logLines: string[] = [];
+  let partial = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    const lines = (partial + c.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (line && logLines.length < MAX_LOG_LINES) logLines.push(line);
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited: ${stderr}`);
@@ -81,6 +100,7 @@ export async function startAppChild(opts: {
       const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
       return Number(kb ?? 0) * 1024;
     },
+    logLines: () => [...logLines],
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -5,7 +5,8 @@ import { Pool } from 'undici';
 
 export type TLoadResult = { requests: number; p50: number; p99: number; max: number; errors: number };
 
-function percentile(sorted: number[], p: number): number {
+/** The nearest-rank percentile p (0-100) of ascending values. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
