@@ -49,6 +49,8 @@ export async function openDatabase(opts: {
     const config: pg.PoolConfig = {
       connectionString: opts.databaseUrl,
       max: 10,
+      // A server that drops packets (a dead host) fails a checkout after this, not after the TCP timeout.
+      connectionTimeoutMillis: 10_000,
       Client: StatementCachingClient,
     };
     // Every connection listens for changed users and sessions (docs/decisions/007-session-cache.md).
@@ -58,6 +60,10 @@ export async function openDatabase(opts: {
     // An idle client losing its connection (server restart, terminated backend) must not crash the process;
     // the pool replaces it on the next checkout.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // A checked-out client (a transaction) whose connection dies emits 'error' too, and pg-pool listens only
+    // while the client is idle: unheard, that event would end the process. The query in flight fails with the
+    // reason all the same, and the pool discards the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
     return {
       db,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, databaseUnavailableCause } from '../db/is-unavailable';
 import { AppError } from './errors';
 
 type TFieldIssue = { field: string; message: string };
@@ -47,6 +48,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       err instanceof SyntaxError
     ) {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
+    }
+    const unavailable = databaseUnavailableCause(err);
+    if (unavailable) {
+      request.log.error({ err: unavailable }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      return reply.code(503).send(DATABASE_UNAVAILABLE.body);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
-import { createLogger } from '../lib/logger';
+import { createLogger, type TLogger } from '../lib/logger';
 import { createScrapeQueues, createScrapeScheduler } from '../jobs/scrape-jobs';
 import { startQueue, type TQueue } from '../jobs/queue';
 import { createMailer, type TMailer } from '../email/mailer';
@@ -87,6 +87,41 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestCo
     await ctx.storefront?.close();
   });
   return ctx;
+}
+
+/**
+ * The app on a database of the test's own (a server it can stop, a logger it reads), built like useTestApp's.
+ * The job queue is never started: scheduling a scrape fails, everything else answers. close() ends the app,
+ * not the database.
+ */
+export async function buildTestApp(opts: {
+  database: TDatabase;
+  config: TConfig;
+  log?: TLogger;
+}): Promise<{ app: FastifyInstance; mailer: TMailer; close(): Promise<void> }> {
+  const { database, config } = opts;
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const storefront = createStorefront(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authChanges: database.authChanges,
+    mailer,
+    log,
+    storefront,
+    scheduler: createScrapeScheduler(() => Promise.reject(new Error('no job queue in this test'))),
+    serveWeb: false,
+  });
+  return {
+    app,
+    mailer,
+    async close() {
+      await app.close();
+      mailer.close();
+      await storefront.close();
+    },
+  };
 }
 
 /** The cookie header to send back, taken from a response's Set-Cookie. */
