@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the import directions of ARCHITECTURE.md
+// Lint: TypeScript rules plus the import directions of docs/architecture.md
 // (web -> shared, server -> shared, never web <-> server, no feature reaching into another, no cycles).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';

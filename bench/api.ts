@@ -63,7 +63,8 @@ console.log(
 console.log(`Load average at start: ${load()} (2-core machine; ratios are side by side to absorb it)`);
 
 type TCall = { name: string; path: string; run(db: TDb, seeded: TSeeded): Promise<unknown> };
-// The lists are asked for as the screens ask for them: pages of LOAD_MORE_AT (customer.md §9, "Load More" at 50).
+// The lists are asked for as the screens ask for them: pages of LOAD_MORE_AT (docs/product-rules.md R48,
+// "Load More" at 50).
 const PAGE = LOAD_MORE_AT;
 const calls = (seeded: TSeeded): TCall[] => [
   {

@@ -10,7 +10,7 @@ export const MAX_ACTIVE_API_TOKENS = 20;
 /** How much of the token is kept in clear to tell tokens apart ("rw_" and 7 random characters). */
 const PREFIX_LENGTH = 10;
 
-/** Creates a personal API token (DECISIONS.md 13); the answer is the only time the token itself exists. */
+/** Creates a personal API token (docs/product-rules.md R20); only the answer ever holds the token itself. */
 export async function createApiToken(opts: {
   db: TExecutor;
   userId: string;

@@ -6,7 +6,7 @@ import { aliceInput, signUp, useTestApp } from '../testing/test-app';
 const right = { username: 'alice', password: aliceInput.password };
 const wrong = { username: 'alice', password: 'wrong-password' };
 
-describe('failed sign-in limits (DECISIONS.md 15)', () => {
+describe('failed sign-in limits (docs/product-rules.md R22)', () => {
   const ctx = useTestApp();
 
   it('locks a username after 5 failures: the 6th attempt gets 429 with retry-after, even with the right password', async () => {

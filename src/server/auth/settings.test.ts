@@ -153,7 +153,7 @@ describe('account settings and subscription status', () => {
       expect((await status()).json()).toEqual({ plan: 'pro', status: 'active', currentPeriodEnd: null });
       expect((await currentUser(ctx.app, cookie)).json().subscriptionPlan).toBe('pro');
 
-      // An unknown plan counts as free (customer.md §5).
+      // An unknown plan counts as free (docs/product-rules.md R2).
       await ctx.db.update(users).set({ subscriptionPlan: 'enterprise' });
       expect((await status()).json().plan).toBe('free');
     });

@@ -9,7 +9,7 @@ import { checkPublicUrl } from '../net/check-public-url';
 import type { TResolver } from '../net/safe-dispatcher';
 import { rethrowUserConflict } from './unique-violation';
 
-/** The pro-only delivery fields (DECISIONS.md 3, 19) and how messages name them. */
+/** The pro-only delivery fields (docs/product-rules.md R4, R29) and how messages name them. */
 const PRO_FIELDS = {
   slackWebhookUrl: 'Slack webhook URL',
   webhookUrl: 'Webhook URL',

@@ -4,7 +4,9 @@ import type { TPlan } from '@shared/contracts/plans';
 import type { TExecutor } from '../db/client';
 import { planConfigs, systemConfigs } from '../db/schema';
 
-/** The active customer plans, cheapest first; the refresh interval is system config's (DECISIONS.md 2). */
+/**
+ * Active customer plans, cheapest first, with system config's refresh intervals (docs/product-rules.md R3).
+ */
 export async function listPlans(db: TExecutor): Promise<TPlan[]> {
   const rows = await db
     .select()

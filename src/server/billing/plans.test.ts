@@ -6,7 +6,7 @@ import { useTestApp } from '../testing/test-app';
 describe('GET /api/plans', () => {
   const ctx = useTestApp();
 
-  it('lists the seeded plans of DECISIONS.md 1, cheapest first, to anyone', async () => {
+  it('lists the seeded plans (docs/product-rules.md R1), cheapest first, to anyone', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
     expect(

@@ -5,8 +5,9 @@ import { competitors, planConfigs, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 /**
- * Throws 403 with the upgrade fields of customer.md §7 when the user's active competitors reached the plan's
- * limit (read from plan_configs, DECISIONS.md 1). Locks the user row so two adds cannot both slip under it.
+ * Throws 403 with the upgrade fields (docs/product-rules.md R5) when the user's active competitors reached
+ * the plan's limit (read from plan_configs, docs/product-rules.md R1). Locks the user row so two adds cannot
+ * both slip under it.
  */
 export async function assertUnderPlanLimit(opts: { db: TExecutor; userId: string }): Promise<void> {
   const [user] = await opts.db

@@ -3,7 +3,7 @@ import type { TExecutor } from '../db/client';
 import { stores, type TStoreRow } from '../db/schema';
 import type { TScrapedShop } from '../monitoring/scrape-types';
 
-/** The one row of a shop, found by its permanent myshopify domain or created (DECISIONS.md 5). */
+/** The one row of a shop, found by its permanent myshopify domain or created (docs/product-rules.md R8). */
 export async function upsertStore(opts: {
   db: TExecutor;
   shop: TScrapedShop;

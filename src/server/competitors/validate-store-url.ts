@@ -14,8 +14,8 @@ export type TStoreCheck =
 export const ALREADY_TRACKED = 'You are already tracking this store.';
 
 /**
- * The URL rules of DECISIONS.md 12 in order: format and private addresses (on the text; the fetch checks the
- * resolved address again at connect time), a store the user already tracks, then the platform check.
+ * The URL rules of docs/product-rules.md R18 in order: format and private addresses (on the text; the fetch
+ * checks the resolved address again at connect time), a store the user already tracks, the Shopify check.
  */
 export async function checkCompetitorUrl(opts: {
   db: TExecutor;

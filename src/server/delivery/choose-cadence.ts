@@ -1,4 +1,4 @@
-/** Alert cadences from fastest to slowest (DECISIONS.md 3). */
+/** Alert cadences from fastest to slowest (docs/product-rules.md R4). */
 export const CADENCES = ['instant', 'hourly', 'daily', 'weekly'] as const;
 export type TCadence = (typeof CADENCES)[number];
 

@@ -13,7 +13,7 @@ const PRODUCT_HEADER =
 describe('GET /api/export/{competitors|products}', () => {
   const ctx = useTestApp();
 
-  it('is for Pro subscribers only, with the texts of customer.md §8', async () => {
+  it('is for Pro subscribers only, with the texts of docs/product-rules.md R6', async () => {
     const { alice } = await seedTwoStores(ctx.app, ctx.db, { subscriptionPlan: 'starter' });
     for (const url of ['/api/export/competitors', '/api/export/products?format=json']) {
       const res = await getJson(ctx.app, url, alice.cookie);

@@ -30,8 +30,8 @@ export function exportDate(now: Date, timeZone: string): string {
 }
 
 /**
- * A Pro user's dataset as a file (DECISIONS.md 25): rows are read in keyset batches and written as the client reads,
- * so memory stays flat whatever the catalogue size.
+ * A Pro user's dataset as a file (docs/product-rules.md R6, R34): rows are read in keyset batches and written
+ * as the client reads, so memory stays flat whatever the catalogue size.
  */
 export function streamExport(opts: {
   db: TExecutor;

@@ -7,7 +7,10 @@ import { activeScope } from './scope';
 
 export const LAUNCHES_LIMIT = 200;
 
-/** The launch date: the store's own publication, else creation, else our first sighting (DECISIONS.md 7). */
+/**
+ * The launch date: the store's published_at, else its created_at, else our first sighting
+ * (docs/product-rules.md R10).
+ */
 const launchedAt = sql`coalesce(p.shopify_published_at, p.shopify_created_at, p.first_seen_at)`;
 
 type TLaunchRow = {

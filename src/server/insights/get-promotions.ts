@@ -34,7 +34,7 @@ export async function getPromotions(opts: {
   const now = (opts.now ?? new Date()).toISOString();
   const scope = activeScope(opts.userId, opts.competitorId);
   // One scan gives the per-currency savings and, in the grand-total row, the count and mean discount.
-  // Savings are summed per currency only: a dollar and a euro never add up (DECISIONS.md 10).
+  // Savings are summed per currency only: a dollar and a euro never add up (docs/product-rules.md R13).
   const groups = rowsOf<{
     currency: string | null;
     on_sale: number;

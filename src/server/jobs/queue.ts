@@ -20,7 +20,7 @@ export async function startQueue(opts: {
     supervise: opts.supervise ?? true,
     schedule: opts.supervise ?? true,
     migrate: true,
-    // pg-boss needs these at or above 60 s or its cron stops (ARCHITECTURE.md).
+    // pg-boss needs these at or above 60 s or its cron stops (docs/architecture.md).
     archiveCompletedAfterSeconds: 60 * 60,
     archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
     deleteAfterDays: 7,

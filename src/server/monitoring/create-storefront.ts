@@ -13,7 +13,7 @@ import {
 export type TStorefront = {
   probe: TStorefrontProbe;
   readCatalogue: TCatalogueReader;
-  /** The public key directory when Web Bot Auth signing is configured (DECISIONS.md 11). */
+  /** The public key directory when Web Bot Auth signing is configured (docs/product-rules.md R15). */
   keyDirectory: TKeyDirectory | null;
   close(): Promise<void>;
 };

@@ -6,10 +6,11 @@ import { rowsOf } from '../db/rows';
 export const STORE_WIDE_SALE = { share: 0.3, minProducts: 5 };
 
 /**
- * Records the change events of one scrape (DECISIONS.md 7) from product_diff and variant_diff (when anything was
- * staged): price moves and discounts per variant, stock per product, launches, removals of the plan's missing
- * products (complete scrapes only) and store-wide sales. A store's first scrape is its baseline: no launch or
- * sale events. Products the plan left out were unchanged, so they have no event but count in the catalogue.
+ * Records the change events of one scrape (docs/product-rules.md R10) from product_diff and variant_diff
+ * (when anything was staged): price moves and discounts per variant, stock per product, launches, removals of
+ * the plan's missing products (complete scrapes only) and store-wide sales. A store's first scrape is its
+ * baseline: no launch or sale events. Products the plan left out were unchanged, so they have no event but
+ * count in the catalogue.
  */
 export async function detectChanges(
   tx: TTx,

@@ -4,8 +4,8 @@ import { rowsOf } from '../db/rows';
 
 /**
  * Stores due for a scrape: tracked by at least one active competitor, past their backoff, and older than the
- * shortest interval among their subscribers' plans (system config, DECISIONS.md 2, 5). Nothing when
- * scraping is switched off.
+ * shortest interval among their subscribers' plans (system config, docs/product-rules.md R3, R8). Nothing
+ * when scraping is switched off.
  */
 export async function findDueStores(opts: { db: TExecutor; now?: Date; limit?: number }): Promise<string[]> {
   const now = (opts.now ?? new Date()).toISOString();

@@ -5,7 +5,9 @@ import type { TScrapedVariant } from './scrape-types';
 
 const CHUNK = 5000;
 
-/** The product's derived price (DECISIONS.md 6): the lowest price among available variants, else among all. */
+/**
+ * The product's derived price (docs/product-rules.md R9): the lowest of its available variants, else of all.
+ */
 type TDerived = { price: string | null; compare_at_price: string | null; available: boolean | null };
 
 /** ORDER BY available DESC, price ASC NULLS LAST: true when `v` comes before the current pick. */

@@ -6,10 +6,10 @@ import { systemResolver, type TResolver } from './safe-dispatcher';
 export type TPublicUrlCheck = { ok: true } | { ok: false; problem: 'private_address' | 'unresolvable' };
 
 /**
- * Checks, when a user saves it, that a URL we will later call (Slack or workflow webhooks) points at the public
- * internet: the host's text first, then every address it resolves to now (DECISIONS.md 12). The safe dispatcher
- * checks again at connect time, so a name that changes its answer later is still refused when used.
- * Host:port pairs in ALLOWED_PRIVATE_HOSTS pass without a lookup (tests and demo only).
+ * Checks, when a user saves it, that a URL we will later call (Slack or workflow webhooks) points at the
+ * public internet: the host's text first, then every address it resolves to now (docs/product-rules.md R18).
+ * The safe dispatcher checks again at connect time, so a name that changes its answer later is still refused
+ * when used. Host:port pairs in ALLOWED_PRIVATE_HOSTS pass without a lookup (tests and demo only).
  */
 export async function checkPublicUrl(opts: {
   url: string;

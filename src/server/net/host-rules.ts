@@ -1,7 +1,7 @@
 import { classifyIp, isIpLiteral } from './ip-rules';
 
 /**
- * Text-level host rules (DECISIONS.md 12) applied to a URL's hostname before anything is resolved.
+ * Text-level host rules (docs/product-rules.md R18) applied to a URL's hostname before anything is resolved.
  * They catch the obvious cases early with a clear message; the connect-time check in the safe
  * dispatcher is what actually guarantees no private address is reached.
  */

@@ -3,8 +3,8 @@ import { isDomainName, isLocalName } from './host-rules';
 import { classifyIp, isIpLiteral } from './ip-rules';
 
 /**
- * DECISIONS.md 12, the text-level part: what a user may type as a competitor store URL, normalised to
- * `https://host`. The resolved address is checked again at connect time by the SafeDispatcher.
+ * docs/product-rules.md R18, the text-level part: what a user may type as a competitor store URL, normalised
+ * to `https://host`. The resolved address is checked again at connect time by the SafeDispatcher.
  */
 export type TStoreUrlProblem = 'invalid_url' | 'bad_scheme' | 'private_address';
 

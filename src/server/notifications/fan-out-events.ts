@@ -3,7 +3,7 @@ import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { notificationTextSql } from './notification-text';
 
-/** The config key of the default rule set's price threshold (DECISIONS.md 8) and its fallback. */
+/** The config key of the default rule set's price threshold (docs/product-rules.md R11) and its fallback. */
 export const PRICE_ALERT_THRESHOLD_KEY = 'price_alert_threshold';
 export const DEFAULT_PRICE_ALERT_THRESHOLD = 3;
 

@@ -30,7 +30,7 @@ type TRow = {
 };
 
 /**
- * The user's feed, newest first, one page at a time (customer.md §3 feed fields): the page is read first from
+ * The user's feed, newest first, one page at a time: the page is read first from
  * notifications_user_created_idx in order, then only its rows are joined to their product, event and store.
  */
 export async function listNotifications(opts: {

@@ -1,4 +1,7 @@
-/** Interval labels of operator.md §2: 1440 daily, 720 twice daily, 120 every 2 hours, otherwise every N hours. */
+/**
+ * How an interval is named (docs/product-rules.md R3): 1440 "daily", 720 "twice daily", 60 "every hour",
+ * other whole hours "every N hours", anything else "every N minutes".
+ */
 export function intervalLabel(minutes: number): string {
   if (minutes === 1440) return 'daily';
   if (minutes === 720) return 'twice daily';

@@ -1,4 +1,4 @@
-/** Interface constants of customer.md §9. */
+/** Interface constants (docs/product-rules.md R47, R48). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/admin/competitors (operator.md §3 "Admin competitor"), newest first. */
+/** GET /api/admin/competitors: every user's competitors with their owner's email, newest first. */
 export const ZAdminCompetitor = z.object({
   id: z.string(),
   name: z.string(),

@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
   'availability_change',
 ] as const;
 
-/** 1 to 100 % in steps of 0.1 (DECISIONS.md 8). */
+/** 1 to 100 % in steps of 0.1 (docs/product-rules.md R11). */
 export const ZThreshold = z
   .number('Threshold must be a number')
   .min(1, 'Threshold must be between 1 and 100')
@@ -47,7 +47,7 @@ export const ZAlertRuleInput = z.strictObject({
 });
 export const ZAlertRulePatch = ZAlertRuleInput.partial();
 
-/** A feed item (customer.md §3 notifications plus the feed fields). */
+/** A feed item: the notification, with the product, store and prices the feed shows beside it. */
 export const ZNotification = z.object({
   id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] as const;
 
-/** Add and Replace dialogs (checked before the call, customer.md §5) and the server's body. */
+/** Add and Replace dialogs (checked before the call, docs/product-rules.md R19) and the server's body. */
 export const ZCompetitorInput = z.strictObject({
   name: z
     .string()
@@ -22,7 +22,7 @@ export const ZValidateUrlInput = z.strictObject({
   name: z.string().trim().max(255).optional(),
 });
 
-/** The URL demo's validation result (customer.md §3). */
+/** The URL demo's validation result (docs/product-rules.md R18). */
 export const ZValidationResult = z.object({
   isValid: z.boolean(),
   normalizedUrl: z.string().nullable(),

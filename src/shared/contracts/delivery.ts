@@ -3,8 +3,8 @@ import { z } from 'zod';
 const ZServiceState = z.object({ configured: z.boolean(), enabled: z.boolean() });
 
 /**
- * GET /api/config/services and GET /api/alerts/services/config. customer.md names the workflow service
- * "workflow-automation", operator.md "n8n": both keys carry the same state.
+ * GET /api/config/services and GET /api/alerts/services/config. The customer screens name the workflow
+ * service "workflow-automation", the operator screens "n8n": both keys carry the same state.
  */
 export const ZServicesConfig = z.object({
   email: ZServiceState.extend({ transport: z.enum(['smtp', 'outbox']) }),
@@ -25,7 +25,7 @@ export const ZTriggerSampleBody = z.strictObject({
   type: z.enum(SAMPLE_ALERT_TYPES, `Type must be one of: ${SAMPLE_ALERT_TYPES.join(', ')}`),
 });
 
-/** GET /api/n8n/config (operator.md §3 automation config status). */
+/** GET /api/n8n/config: whether the workflow integration is on, and which of its settings are present. */
 export const ZN8nConfig = z.object({
   enabled: z.boolean(),
   webhookConfigured: z.boolean(),

@@ -12,7 +12,7 @@ export const LIFECYCLE_EMAIL_TYPES = [
 ] as const;
 export type TLifecycleEmailType = (typeof LIFECYCLE_EMAIL_TYPES)[number];
 
-/** POST /api/onboarding/{trigger} (customer.md §7) and the email each one sends. */
+/** POST /api/onboarding/{trigger}, the manual sends of /settings/email, and the email each one sends. */
 export const ONBOARDING_TRIGGERS = {
   'trigger-alerts-email': 'setup_alerts',
   'trigger-activation-nudge': 'activation_nudge',
@@ -40,11 +40,11 @@ export const ZEmailHistoryItem = z.object({
 });
 export type TEmailHistoryItem = z.infer<typeof ZEmailHistoryItem>;
 
-/** Answer of the manual sends and the test alerts (customer.md §7: success, message). */
+/** Answer of the manual sends and the test alerts: {success, message} (docs/product-rules.md R30). */
 export const ZSendResult = z.object({ success: z.boolean(), message: z.string() });
 export type TSendResult = z.infer<typeof ZSendResult>;
 
-/** GET /api/admin/outbox: emails kept when no SMTP server is configured (DECISIONS.md 18). */
+/** GET /api/admin/outbox: emails kept when no SMTP server is configured (docs/product-rules.md R28). */
 export const ZOutboxItem = z.object({
   id: z.string(),
   kind: z.string(),

@@ -11,7 +11,7 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
-/** A price move of one variant (customer.md §3 "Price change (list item)"). */
+/** A price move of one variant (docs/product-rules.md R9). */
 export const ZPriceChange = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -98,7 +98,9 @@ export const ZMoneyByCurrency = z.array(z.object({ currency: z.string(), amount:
 export const ZPromotions = z.object({
   productsOnSale: z.number().int(),
   discountAlerts7d: z.number().int(),
-  /** Sum of compare-at minus current over products on sale, grouped by currency (DECISIONS.md 10). */
+  /**
+   * Sum of compare-at minus current over products on sale, grouped by currency (docs/product-rules.md R13).
+   */
   totalSavings: ZMoneyByCurrency,
   /** Rounded mean discount percent of products on sale; 0 when none. */
   avgDiscount: z.number().int(),

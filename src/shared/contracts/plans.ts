@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '../constants/plans';
 
-/** A plan as customers see it; prices in cents, everything read from plan_configs (DECISIONS.md 1). */
+/**
+ * A plan as customers see it; prices in cents, everything read from plan_configs (docs/product-rules.md R1).
+ */
 export const ZPlan = z.object({
   key: z.enum(PLAN_KEYS),
   name: z.string(),

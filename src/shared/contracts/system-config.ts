@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The system config keys an admin may change, with their ranges (operator.md §5, §9). The server validates
- * PUT /api/admin/system-configs/{key} with these; the email-intervals form uses the same bounds.
+ * The system config keys an admin may change, with their ranges (docs/product-rules.md R3, R11, R33). The
+ * server validates PUT /api/admin/system-configs/{key} with these; the email-intervals form uses the same
+ * bounds.
  */
 export const SYSTEM_CONFIG_RULES = {
   scraping_enabled: { kind: 'boolean', label: 'Scraping enabled' },
@@ -69,7 +70,7 @@ export const ZSystemConfig = z.object({
   updatedAt: z.string(),
 });
 export type TSystemConfig = z.infer<typeof ZSystemConfig>;
-/** GET /api/admin/system-configs (operator.md §7: {success, configs[]}). */
+/** GET /api/admin/system-configs: {success, configs[]}, the shape the admin screens read. */
 export const ZSystemConfigList = z.object({ success: z.literal(true), configs: z.array(ZSystemConfig) });
 export const ZSystemConfigPut = z.strictObject({
   value: z.union([z.string(), z.number(), z.boolean()], 'Value is required'),

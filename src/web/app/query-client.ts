@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_STALE_TIME_MS } from '@shared/constants/ui';
 import { api } from '@web/lib/api-client';
 
-/** Defaults of customer.md §7: fresh 5 minutes, no retries, refetch on focus; GET by joined key. */
+/**
+ * Defaults of docs/product-rules.md R47: fresh 5 minutes, no retries, refetch on focus; GET by joined key.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -38,7 +38,7 @@ import { PublicLayout } from '@web/features/shell/components/public-layout';
 import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
 import { NotFoundPage } from '@web/features/system/components/not-found-page';
 
-/** Picks the route table of customer.md §2 by whether someone is signed in. */
+/** Picks one of the two route tables by whether someone is signed in (docs/product-rules.md R44). */
 export function AppRoutes() {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <PageLoader label="Loading..." />;
@@ -121,7 +121,9 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
   );
 }
 
-/** An emailed /?email= link signs out whoever is here first, then opens sign-up (customer.md §2). */
+/**
+ * An emailed /?email= link signs out whoever is here first, then opens sign-up (docs/product-rules.md R44).
+ */
 function HomeRoute({ user }: { user: TPublicUser }) {
   const [params] = useSearchParams();
   const email = params.get('email');

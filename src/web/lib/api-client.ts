@@ -1,4 +1,4 @@
-/** The one way the web app talks to the API (customer.md §7 conventions, §8 error rule). */
+/** The one way the web app talks to the API; a failure becomes an ApiError (docs/product-rules.md R36). */
 export class ApiError extends Error {
   constructor(
     message: string,

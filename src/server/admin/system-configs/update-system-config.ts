@@ -13,8 +13,8 @@ import { toSystemConfig } from './list-system-configs';
 type TValue = string | number | boolean;
 
 /**
- * Sets one system config value within its range (operator.md §5). The scheduler and the alert fan-out read
- * these rows at every tick, so a change applies from the next one without a restart.
+ * Sets one system config value within its range (docs/product-rules.md R3, R11, R33). The scheduler and the
+ * alert fan-out read these rows at every tick, so a change applies from the next one without a restart.
  */
 export async function updateSystemConfig(opts: {
   db: TExecutor;

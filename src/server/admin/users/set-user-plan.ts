@@ -5,7 +5,7 @@ import { users, type TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
- * An operator sets a user's plan by hand (operator.md §2 user management): a complimentary upgrade or a fix
+ * An operator sets a user's plan by hand on the user management screen: a complimentary upgrade or a fix
  * after a payment problem. Paid plans are marked active; free is the free status.
  */
 export async function setUserPlan(opts: {

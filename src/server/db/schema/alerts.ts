@@ -8,8 +8,8 @@ import { users } from './users';
 export type TAlertType = (typeof ALERT_TYPES)[number];
 
 /**
- * A user's alert rule (DECISIONS.md 8): scoped to all competitors (both ids null), one competitor or one product.
- * A user with no rules at all gets the default rule set at fan-out time.
+ * A user's alert rule (docs/product-rules.md R11): scoped to all competitors (both ids null), one competitor
+ * or one product. A user with no rules at all gets the default rule set at fan-out time.
  */
 export const alerts = pgTable(
   'alerts',

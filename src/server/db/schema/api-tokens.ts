@@ -2,8 +2,8 @@ import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Personal API tokens for automation clients (DECISIONS.md 13), sent as `Authorization: Bearer`. Only the
- * SHA-256 of a token is kept; the token itself is shown once, when it is created.
+ * Personal API tokens for automation clients (docs/product-rules.md R20), sent as `Authorization: Bearer`.
+ * Only the SHA-256 of a token is kept; the token itself is shown once, when it is created.
  */
 export const apiTokens = pgTable(
   'api_tokens',

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
-/** A store's product; prices are derived from its variants (DECISIONS.md 6). */
+/** A store's product; prices are derived from its variants (docs/product-rules.md R9). */
 export const products = pgTable(
   'products',
   {

@@ -28,7 +28,7 @@ export const CHANGE_EVENT_TYPES = [
 ] as const;
 export type TChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
 
-/** Detected once per store scrape and stored once; notifications fan out from here (DECISIONS.md 7). */
+/** Found and stored once per store scrape; notifications fan out from here (docs/product-rules.md R10). */
 export const changeEvents = pgTable(
   'change_events',
   {
@@ -49,7 +49,7 @@ export const changeEvents = pgTable(
     newPrice: numeric('new_price', { precision: 10, scale: 2 }),
     oldCompareAtPrice: numeric('old_compare_at_price', { precision: 10, scale: 2 }),
     newCompareAtPrice: numeric('new_compare_at_price', { precision: 10, scale: 2 }),
-    /** numeric(8,2): 1.00 → 20.00 is +1900 % (DECISIONS.md 9). */
+    /** numeric(8,2): 1.00 → 20.00 is +1900 % (docs/product-rules.md R12). */
     percentageChange: numeric('percentage_change', { precision: 8, scale: 2 }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { users } from './users';
 export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] as const;
 export type TCompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 
-/** One user's subscription to a store, under the user's own name for it (DECISIONS.md 5). */
+/** One user's subscription to a store, under the user's own name for it (docs/product-rules.md R8). */
 export const competitors = pgTable(
   'competitors',
   {

@@ -16,7 +16,7 @@ import { users } from './users';
 export type TEmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /**
- * Every email Rivalwatch sends, from the moment it is queued (customer.md §3 email_tracking, DECISIONS.md 18).
+ * Every email Rivalwatch sends, from the moment it is queued (docs/product-rules.md R28).
  * The row is also the send queue: it keeps the rendered message so a retry sends exactly the same email, and
  * its Message-ID is fixed, so a resend after a crash mid-send is recognised by the receiving server as one email.
  */

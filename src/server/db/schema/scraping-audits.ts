@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
-/** One row per scrape run of a store (operator.md §3). */
+/** One row per scrape run of a store, for the admin scraping audit. */
 export const scrapingAudits = pgTable(
   'scraping_audits',
   {

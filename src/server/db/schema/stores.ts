@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * One row per Shopify shop, however many users track it (DECISIONS.md 5).
+ * One row per Shopify shop, however many users track it (docs/product-rules.md R8).
  * Identified by its permanent myshopify domain from /meta.json.
  */
 export const stores = pgTable(

@@ -8,7 +8,7 @@ export type TEmailRow = {
   imageUrl?: string | null;
   /** The store (the user's name for the competitor). */
   store: string;
-  /** ISO 4217 code of the store; prices are shown in it (DECISIONS.md 10). */
+  /** ISO 4217 code of the store; prices are shown in it (docs/product-rules.md R13). */
   currency: string;
   /** Decimal strings or numbers as they come from the database (numeric). */
   oldPrice?: string | number | null;

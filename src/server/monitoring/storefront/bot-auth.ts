@@ -10,7 +10,7 @@ import {
 import type { TSignableRequest } from '@server/net';
 
 /**
- * Web Bot Auth (DECISIONS.md 11): HTTP Message Signatures (RFC 9421) over "@authority" and
+ * Web Bot Auth (docs/product-rules.md R15): HTTP Message Signatures (RFC 9421) over "@authority" and
  * "signature-agent" with an Ed25519 key, tagged "web-bot-auth". The public key is published as a JWKS at
  * the operator's /.well-known/http-message-signatures-directory.
  */

@@ -31,7 +31,7 @@ export type TProbeResult = {
 };
 
 /**
- * The platform check of shopify-storefront.md, for URL validation and the first scrape: is this a
+ * The Shopify check of docs/shopify-storefront.md, for URL validation and the first scrape: is this a
  * Shopify store, can its catalogue be read, and who is it. Throws ScrapeError (not_shopify,
  * password_protected, blocked, rate_limited, ...) when it cannot say yes.
  */

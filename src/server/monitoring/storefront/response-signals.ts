@@ -1,4 +1,7 @@
-/** What a storefront answer tells about the site behind it (shopify-storefront.md, "Telling a Shopify store"). */
+/**
+ * What a storefront answer tells about the site behind it (docs/shopify-storefront.md, "Telling a Shopify
+ * store").
+ */
 
 const SHOPIFY_HEADERS = [
   'x-shopid',
@@ -34,7 +37,7 @@ export function responseCookies(headers: Headers): Map<string, string> {
   return cookies;
 }
 
-/** The currency the store served, from its cart_currency cookie (shopify-storefront.md, Currency). */
+/** The currency the store served, from its cart_currency cookie (docs/shopify-storefront.md, Currency). */
 export function servedCurrency(headers: Headers): string | undefined {
   const value = responseCookies(headers).get('cart_currency')?.trim().toUpperCase();
   return value && /^[A-Z]{3}$/.test(value) ? value : undefined;

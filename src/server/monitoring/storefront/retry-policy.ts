@@ -1,7 +1,7 @@
 /**
- * When and how long to wait before asking a store again (DECISIONS.md 11): Retry-After when the store sends
- * one, else exponential backoff from 60 s. Waits happen inside a scrape only while they are short and end
- * before its deadline; otherwise the scrape fails with retryAfterMs and the job is rescheduled.
+ * When and how long to wait before asking a store again (docs/product-rules.md R14): Retry-After when the
+ * store sends one, else exponential backoff from 60 s. Waits happen inside a scrape only while they are short
+ * and end before its deadline; otherwise the scrape fails with retryAfterMs and the job is rescheduled.
  */
 export type TRetryOptions = {
   /** Retries per request after the first try. Default 3. */

@@ -20,7 +20,7 @@ function emit(next: TToast[]) {
   listeners.forEach((l) => l());
 }
 
-/** Shows a toast; at most TOAST_LIMIT are kept, the newest first (customer.md §9). */
+/** Shows a toast; at most TOAST_LIMIT are kept, the newest first (docs/product-rules.md R48). */
 export function toast(input: Omit<TToast, 'id' | 'open'>): { id: string; dismiss: () => void } {
   const id = String(++counter);
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));

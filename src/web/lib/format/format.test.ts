@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyByCurrency } from './money';
 import { formatChangePercent, formatDiscountPercent } from './percent';
 
-describe('formatting (customer.md §9)', () => {
+describe('formatting (docs/product-rules.md R12, R13, R48)', () => {
   it('shows money in the store currency, en-US', () => {
     expect(formatMoney('1234.5', 'USD')).toBe('$1,234.50');
     expect(formatMoney('89.00', 'EUR')).toBe('€89.00');

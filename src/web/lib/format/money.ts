@@ -1,4 +1,4 @@
-/** Money with the store's currency, en-US (customer.md §9, DECISIONS.md 10). Input is a decimal string. */
+/** Money with the store's currency, en-US (docs/product-rules.md R13). Input is a decimal string. */
 export function formatMoney(amount: string | number | null | undefined, currency: string): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   const value = typeof amount === 'number' ? amount : Number(amount);

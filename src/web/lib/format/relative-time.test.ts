@@ -7,7 +7,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe('relativeTime (customer.md §9)', () => {
+describe('relativeTime (docs/product-rules.md R48)', () => {
   it.each([
     [0, 'Just now'],
     [59 * MIN, 'Just now'],

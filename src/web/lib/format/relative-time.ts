@@ -3,8 +3,8 @@ const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
 
 /**
- * "Just now" under an hour, "Nh ago" under a day, "Nd ago" under a week, else "Nw ago" (customer.md §9).
- * A time slightly in the future (clock skew between server and browser) counts as "Just now".
+ * "Just now" under an hour, "Nh ago" under a day, "Nd ago" under a week, else "Nw ago"; a time slightly in
+ * the future (clock skew between server and browser) counts as "Just now" (docs/product-rules.md R48).
  */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
   const at = value instanceof Date ? value : new Date(value);

@@ -3,7 +3,10 @@ import { LOAD_MORE_AT } from '@shared/constants/ui';
 import type { TNotification } from '@shared/contracts/alerts';
 import { errorFromResponse } from '@web/lib/api-client';
 
-/** One page of the feed: 50 items, and the server's cursor for the next when there is more (DECISIONS.md 24). */
+/**
+ * One page of the feed: 50 items, and the server's cursor for the next when there is more
+ * (docs/product-rules.md R37).
+ */
 export const NOTIFICATIONS_PAGE_SIZE = LOAD_MORE_AT;
 
 export type TNotificationsPage = { items: TNotification[]; nextCursor: string | null };

@@ -5,7 +5,7 @@ import { requireSuccess, type TTestResult } from '../lib/test-result';
 
 export const sendTestEmailAlert = () => api.post<TTestResult>('/api/test-email-alert');
 
-/** Sends a test alert email to the user's own address; the toasts are customer.md §8's. */
+/** Sends a test alert email to the user's own address; the toasts are docs/product-rules.md R30's. */
 export function useSendTestEmailAlert() {
   return useMutation({
     mutationFn: () => requireSuccess(sendTestEmailAlert),

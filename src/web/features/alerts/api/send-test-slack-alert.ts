@@ -5,7 +5,10 @@ import { isNetworkError, requireSuccess, type TTestResult } from '../lib/test-re
 
 export const sendTestSlackAlert = () => api.post<TTestResult>('/api/test-slack');
 
-/** Sends a test message to the user's Slack channel; a network failure adds the invite hint (customer.md §8). */
+/**
+ * Sends a test message to the user's Slack channel; a network failure adds the invite hint
+ * (docs/product-rules.md R30).
+ */
 export function useSendTestSlackAlert() {
   return useMutation({
     mutationFn: () => requireSuccess(sendTestSlackAlert),

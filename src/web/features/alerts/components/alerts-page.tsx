@@ -7,8 +7,8 @@ import { RecentActivityTab } from './recent-activity-tab';
 const TABS = ['my-alerts', 'recent-activity'] as const;
 
 /**
- * /alerts: the user's alert rules and the activity feed they produce (customer.md §2). `?tab=recent-activity`
- * opens the feed (alert emails and Slack messages link there).
+ * /alerts: the user's alert rules and the activity feed they produce. `?tab=recent-activity` opens the feed
+ * (alert emails and Slack messages link there).
  */
 export function AlertsPage() {
   const [params, setParams] = useSearchParams();

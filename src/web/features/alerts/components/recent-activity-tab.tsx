@@ -6,7 +6,9 @@ import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
-/** The notifications feed; "Load More Activity" fetches the next page by cursor (DECISIONS.md 24). */
+/**
+ * The notifications feed; "Load More Activity" fetches the next page by cursor (docs/product-rules.md R37).
+ */
 export function RecentActivityTab() {
   const feed = useNotifications();
 

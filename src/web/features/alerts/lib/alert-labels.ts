@@ -22,7 +22,10 @@ export const alertTypeDescription: Record<TAlertRule['type'], string> = {
 export const typeTakesThreshold = (type: TAlertRule['type']) =>
   type !== 'new_product' && type !== 'stock_change';
 
-/** The server's fallback when a user has no rules (DECISIONS.md 8: system config price_alert_threshold, 3 % by default). */
+/**
+ * The server's fallback when a user has no rules (docs/product-rules.md R11: system config
+ * price_alert_threshold, 3 % by default).
+ */
 export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
 
 export const notificationTypeLabel: Record<TNotification['type'], string> = {

@@ -39,7 +39,7 @@ export type TRuleBody = {
   threshold: number | null;
 };
 
-/** Checks the form before the call with the same rules as the server (1–100 %, step 0.1; DECISIONS.md 8). */
+/** Checks the form before the call with the server's rules (1–100 %, step 0.1; docs/product-rules.md R11). */
 export function toRuleInput(
   values: TRuleFormValues,
 ): { ok: true; body: TRuleBody } | { ok: false; errors: TRuleFormErrors } {

@@ -1,7 +1,7 @@
 import type { TSendResult } from '@shared/contracts/email';
 import { ApiError } from '@web/lib/api-client';
 
-/** What POST /api/test-email-alert and /api/test-slack answer (customer.md §7). */
+/** What POST /api/test-email-alert and /api/test-slack answer (docs/product-rules.md R30). */
 export type TTestResult = TSendResult;
 
 /** Thrown for an answer of success: false, so that and a failed call share one toast. */

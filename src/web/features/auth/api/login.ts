@@ -9,7 +9,7 @@ import { userQueryKey } from './get-user';
 export const login = (body: TLoginBody) =>
   api.post<TPublicUser | { success: boolean; user: TPublicUser }>('/api/login', body);
 
-/** customer.md §8: server message, else "Login failed ({status})", else "Network error". */
+/** Server message, else "Login failed ({status})", else "Network error" (docs/product-rules.md R23). */
 export function loginErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     const m = (err.body as { message?: unknown } | null)?.message;

@@ -17,7 +17,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** customer.md §8: the server's message, else a generic line (a dropped connection has no useful message). */
+/** The server's message, else a generic line: a dropped connection has none (docs/product-rules.md R23). */
 export function passwordResetErrorText(err: unknown): string {
   return err instanceof ApiError && err.message ? err.message : 'Something went wrong. Please try again.';
 }

@@ -16,7 +16,7 @@ import { userQueryKey } from '../api/get-user';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, BackToSignIn, passwordResetErrorText } from './auth-card';
 
-/** Texts of customer.md §5 (reset password), word for word. */
+/** Texts of docs/product-rules.md R23 (reset password), word for word. */
 export const INVALID_RESET_LINK_TEXT =
   'Invalid or missing reset token. Please request a new password reset link.';
 

@@ -23,8 +23,9 @@ export function upgradeToProMessage(err: unknown): string | undefined {
 }
 
 /**
- * Adds a competitor (customer.md §8): the list and the dashboard figures are refetched and watched while the
- * first scrape is queued. At the plan limit with a Pro upgrade on offer, says so and opens the Pro payment page.
+ * Adds a competitor (docs/product-rules.md R17): the list and the dashboard figures are refetched and watched
+ * while the first scrape is queued. At the plan limit with a Pro upgrade on offer, says so and opens the Pro
+ * payment page.
  */
 export function useAddCompetitor() {
   const queryClient = useQueryClient();

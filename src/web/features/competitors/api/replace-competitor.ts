@@ -11,7 +11,7 @@ export type TReplaceCompetitorInput = { id: string; body: TCompetitorInput };
 export const replaceCompetitor = ({ id, body }: TReplaceCompetitorInput) =>
   api.put<TCompetitor>(`/api/competitors/${encodeURIComponent(id)}/replace`, body);
 
-/** The failure text of a replace: the body's error, else its details, else its message (customer.md §7). */
+/** A failed replace's text: the body's error, else details, else message (docs/product-rules.md R17). */
 function replaceFailureText(err: unknown): string | undefined {
   const failure = competitorFailure(err);
   const candidates = [failure?.error, failure?.details, failure?.message];

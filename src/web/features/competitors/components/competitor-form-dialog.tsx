@@ -20,8 +20,8 @@ export type TCompetitorFormDialogText = {
 };
 
 /**
- * The Add and Replace dialogs: a store name and URL checked before the call (customer.md §5). The fields
- * are cleared when the call succeeds and whenever the dialog closes, so it always opens empty.
+ * The Add and Replace dialogs: a store name and URL checked before the call (docs/product-rules.md R19). The
+ * fields are cleared when the call succeeds and whenever the dialog closes, so it always opens empty.
  */
 export function CompetitorFormDialog({
   open,

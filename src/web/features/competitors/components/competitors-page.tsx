@@ -13,7 +13,7 @@ import { DeleteCompetitorDialog } from './delete-competitor-dialog';
 import { PlanAllowance } from './plan-allowance';
 import { ReplaceCompetitorDialog } from './replace-competitor-dialog';
 
-/** /competitors: the stores the user tracks, with add, refresh, replace and delete (customer.md §2). */
+/** /competitors: the user's stores, with add, refresh, replace and delete (docs/product-rules.md R17). */
 export function CompetitorsPage() {
   const competitors = useCompetitors();
   const scrape = useScrapeCompetitor();

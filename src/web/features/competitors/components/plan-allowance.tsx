@@ -4,7 +4,9 @@ import { paths } from '@web/lib/paths';
 import { useUser } from '@web/features/auth';
 import { usePlans } from '@web/features/plans';
 
-/** How many stores the user's plan allows, read from the plans (DECISIONS.md 1), never written in. */
+/**
+ * How many stores the user's plan allows, read from the plans (docs/product-rules.md R1), never written in.
+ */
 export function PlanAllowance() {
   const user = useUser();
   const plans = usePlans();

@@ -6,7 +6,7 @@ const messages = (value: { name: string; url: string }) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('ZCompetitorForm (customer.md §5)', () => {
+describe('ZCompetitorForm (docs/product-rules.md R19)', () => {
   it('asks for both fields once, on the first blank one', () => {
     expect(messages({ name: '', url: '' })).toEqual(['name: Please fill in both name and URL']);
     expect(messages({ name: 'Acme', url: '  ' })).toEqual(['url: Please fill in both name and URL']);

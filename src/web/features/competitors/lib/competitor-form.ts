@@ -12,9 +12,9 @@ export function isAbsoluteWebUrl(value: string): boolean {
 }
 
 /**
- * The Add and Replace dialogs, checked before the call (customer.md §5): both fields non-blank, then an
- * absolute URL. A blank pair gets one message, on the first blank field, rather than the same text twice.
- * The result is the trimmed body the server expects.
+ * The Add and Replace dialogs, checked before the call (docs/product-rules.md R19): both fields non-blank,
+ * then an absolute URL. A blank pair gets one message, on the first blank field, rather than the same text
+ * twice. The result is the trimmed body the server expects.
  */
 export const ZCompetitorForm = z
   .object({ name: z.string(), url: z.string() })

@@ -6,7 +6,9 @@ export type TStatusBadge = {
   busy: boolean;
 };
 
-/** Labels of customer.md §4; inactive is also the fallback for a value this build does not know. */
+/**
+ * Labels of docs/product-rules.md R17; inactive is also the fallback for a value this build does not know.
+ */
 export function statusBadge(status: string): TStatusBadge {
   switch (status) {
     case 'active':

@@ -20,7 +20,9 @@ function failureToast(supportEmail: string | null) {
   });
 }
 
-/** Sends the contact form; success is read from the `ok` flag (customer.md §7), with the §8 toasts. */
+/**
+ * Sends the contact form; success is read from the `ok` flag, with the toasts of docs/product-rules.md R30.
+ */
 export function useSendContactMessage(opts: { onSent?: () => void } = {}) {
   const queryClient = useQueryClient();
   // The failure toast names the configured address: the cached answer, else the request in flight,

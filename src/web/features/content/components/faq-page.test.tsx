@@ -95,7 +95,7 @@ describe('FaqPage', () => {
         'Free is $0 for 2 competitors, with no credit card needed. Starter is $25 per month for 4 competitors and Pro is $59 per month for 12 competitors.',
       ),
     );
-    // The alert cadence is a product rule (DECISIONS.md 3), named with the plans' names.
+    // The alert cadence is a product rule (docs/product-rules.md R4), named with the plans' names.
     expect(answerOf('How do alerts reach me?').textContent).toContain(
       'a weekly digest on Free, a daily digest on Starter, instant alerts on Pro',
     );

@@ -5,12 +5,14 @@ import { planPrice } from '@web/features/plans';
 
 /**
  * Plan wording for the help pages. Prices, limits and refresh intervals come from GET /api/plans
- * (DECISIONS.md 1-2); every helper taking `plans` answers undefined while that list is unknown, and the
- * copy then says the same thing without the figure.
+ * (docs/product-rules.md R1, R3); every helper taking `plans` answers undefined while that list is unknown,
+ * and the copy then says the same thing without the figure.
  */
 export type TPlans = readonly TPlan[] | undefined;
 
-/** Alert delivery per plan (DECISIONS.md 3): a product rule, not a figure stored in plan_configs. */
+/**
+ * Alert delivery per plan (docs/product-rules.md R4): a product rule, not a figure stored in plan_configs.
+ */
 export const ALERT_CADENCE: Record<TPlanKey, string> = {
   free: 'a weekly digest',
   starter: 'a daily digest',

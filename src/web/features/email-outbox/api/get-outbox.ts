@@ -7,7 +7,9 @@ export const outboxQueryKey = ['/api/admin/outbox'] as const;
 export const outboxUrl = (cursor: string | null) =>
   cursor ? `/api/admin/outbox?cursor=${encodeURIComponent(cursor)}` : '/api/admin/outbox';
 
-/** One page of kept emails, newest first, with the cursor of the next page (DECISIONS.md 18, 24). */
+/**
+ * One page of kept emails, newest first, with the cursor of the next page (docs/product-rules.md R28, R37).
+ */
 export const getOutbox = (cursor: string | null) => api.get<TOutboxPage>(outboxUrl(cursor));
 
 export const outboxQueryOptions = () =>

@@ -17,7 +17,7 @@ const TRANSPORT_NOTE = {
   smtp: 'SMTP is configured: new emails are sent; this list shows emails kept earlier.',
 } as const;
 
-/** /admin/outbox (DECISIONS.md 18): the emails kept while no SMTP server is configured. */
+/** /admin/outbox (docs/product-rules.md R28): the emails kept while no SMTP server is configured. */
 export function OutboxPage() {
   const outbox = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);

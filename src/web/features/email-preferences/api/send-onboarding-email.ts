@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
 import { emailHistoryQueryKey } from './get-email-history';
 
-/** Sends one lifecycle email to the user's own inbox (customer.md §7). */
+/** Sends one lifecycle email to the user's own inbox. */
 export const sendOnboardingEmail = (trigger: TOnboardingTrigger) =>
   api.post<TSendResult>(`/api/onboarding/${trigger}`);
 
@@ -15,7 +15,9 @@ async function requireSent(trigger: TOnboardingTrigger): Promise<TSendResult> {
   return result;
 }
 
-/** The toasts are customer.md §8's; `fallback` is the card's own failure text when the server gives none. */
+/**
+ * The toasts of docs/product-rules.md R30; `fallback` is the card's failure text when the server has none.
+ */
 export function useSendOnboardingEmail(trigger: TOnboardingTrigger, fallback: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,9 @@ import { AutomatedEmailsCard } from './automated-emails-card';
 import { EmailHistory } from './email-history';
 import { ManualSendCard } from './manual-send-card';
 
-/** /settings/email (customer.md §2): send any lifecycle email to yourself, and see what was sent. */
+/**
+ * /settings/email (docs/product-rules.md R30): send any lifecycle email to yourself, and see what was sent.
+ */
 export function EmailPreferencesPage() {
   return (
     <div>

@@ -37,7 +37,7 @@ export type TManualSend = {
   fallback: string;
 };
 
-/** The five manual-send cards of customer.md §2, in its order. */
+/** The five manual-send cards of /settings/email, in screen order. */
 export const MANUAL_SENDS: readonly TManualSend[] = [
   {
     trigger: 'trigger-activation-nudge',

@@ -25,7 +25,7 @@ export async function downloadExport(request: TExportRequest): Promise<{ blob: B
   return { blob, fileName };
 }
 
-/** One export button's download, with the toasts of customer.md §8. */
+/** One export button's download, with the toasts of docs/product-rules.md R6, R34. */
 export function useDownloadExport() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,8 +10,9 @@ import { ExportInfo } from './export-info';
 import { ProRequiredBanner } from './pro-required-banner';
 
 /**
- * /export with the route guard of customer.md §2: a spinner while the user loads, /auth when signed out, the Pro
- * notice with dimmed, disabled cards on any plan but pro (a missing plan counts as free), the page on pro.
+ * /export with the route guard of docs/product-rules.md R6: a spinner while the user loads, /auth when signed
+ * out, the Pro notice with dimmed, disabled cards on any other plan (a missing one counts as free), else the
+ * page.
  */
 export function ExportPage() {
   const user = useUser();

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 
-/** The orange notice non-pro users meet on /export (customer.md §2). */
+/** The orange notice non-pro users meet on /export (docs/product-rules.md R6). */
 export function ProRequiredBanner() {
   return (
     <section

@@ -3,7 +3,7 @@ export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type TExportDataset = (typeof EXPORT_DATASETS)[number];
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** `{dataset}-{YYYY-MM-DD}.{ext}` (DECISIONS.md 25), for when the server names no file. */
+/** `{dataset}-{YYYY-MM-DD}.{ext}` (docs/product-rules.md R34), for when the server names no file. */
 export function fallbackExportName(dataset: TExportDataset, format: TExportFormat, now: Date = new Date()) {
   return `${dataset}-${now.toISOString().slice(0, 10)}.${format}`;
 }

@@ -7,7 +7,7 @@ import { logout, userQueryKey } from '@web/features/auth';
 
 /**
  * An emailed link to /?email=… signs out whoever is signed in on this browser, then opens sign-up with
- * that address, whether or not the logout call succeeded (customer.md §2, Landing page).
+ * that address, whether or not the logout call succeeded (docs/product-rules.md R44).
  */
 export function EmailHandoff({ email }: { email: string }) {
   const navigate = useNavigate();

@@ -9,8 +9,9 @@ export const OFFER = {
 } as const;
 
 /**
- * The plan figures the copy quotes, read from the plans list (DECISIONS.md 1-2). A field is undefined while
- * the list loads, when the call failed or when no plan supplies it, and the copy then leaves the figure out.
+ * The plan figures the copy quotes, read from the plans list (docs/product-rules.md R1, R3). A field is
+ * undefined while the list loads, when the call failed or when no plan supplies it, and the copy then leaves
+ * the figure out.
  */
 export type TOfferFacts = {
   /** "1 competitor": the free plan's limit. */

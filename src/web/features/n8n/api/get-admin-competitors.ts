@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-/** A competitor as admins see it, across every user (operator.md §3 "Admin competitor"). */
+/** A competitor as admins see it, across every user (GET /api/admin/competitors). */
 export type TAdminCompetitor = {
   id: string;
   name: string;

@@ -13,7 +13,7 @@ async function requireTriggered(competitorId: string) {
   return result;
 }
 
-/** The toasts are operator.md §8's "Workflow trigger" texts. */
+/** The toasts are the "Manual workflow scan" texts of docs/product-rules.md R30. */
 export function useTriggerN8nScan() {
   return useMutation({
     mutationFn: requireTriggered,

@@ -11,7 +11,7 @@ import { ManualTriggerCard } from './manual-trigger-card';
 import { N8nConfigCards } from './n8n-config-cards';
 import { SetupInstructions } from './setup-instructions';
 
-/** /n8n (operator.md §2): the workflow-automation integration's state, a manual scan trigger and its setup. */
+/** /n8n: the workflow-automation integration's state, a manual scan trigger and its setup. */
 export function N8nPage({ user }: { user: TPublicUser }) {
   const config = useN8nConfig();
   const logout = useLogout();

@@ -11,7 +11,7 @@ import { TrackedProductsTable } from './tracked-products-table';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** /price-tracking: recent price moves and every tracked product, all competitors or one (customer.md §2). */
+/** /price-tracking: recent price moves and every tracked product, all competitors or one. */
 export function PriceTrackingPage() {
   return (
     <CompetitorScopedPage

@@ -1,9 +1,9 @@
 import { errorFromResponse } from '@web/lib/api-client';
 
-/** One page of a cursor-paginated list: the items and the cursor of the next page (x-next-cursor), if any. */
+/** One page of a keyset-paged list: its items, and the cursor of the next page when there is one. */
 export type TPage<T> = { items: T[]; nextCursor: string | null };
 
-/** Page size asked of cursor-paginated lists; §9's "Load More" appears at 50 items. */
+/** Rows asked for per page of the price-tracking lists. */
 export const LIST_PAGE_SIZE = 50;
 
 /** The path with its query, leaving out empty values. */
@@ -17,8 +17,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 /**
- * GET of a list whose next-page cursor travels in the x-next-cursor header, which the shared client does not
- * expose. Failures follow the same rule as every other call (customer.md §8).
+ * GET of one page of a list: the body is the page's items, and the server names the next page's cursor in
+ * the x-next-cursor header, absent on the last page. `api.get` returns only the body, hence this fetch of its
+ * own. A failure throws the ApiError every other call throws (docs/product-rules.md R36).
  */
 export async function getPage<T>(path: string): Promise<TPage<T>> {
   const res = await fetch(path, { method: 'GET', credentials: 'include' });

@@ -6,7 +6,10 @@ import { LaunchNotificationsTable, LaunchOverviewTable } from './launch-tables';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** /product-launches: what the tracked stores added lately, by the store's own launch date (customer.md §2). */
+/**
+ * /product-launches: what the tracked stores added lately, by the store's own launch date
+ * (docs/product-rules.md R10).
+ */
 export function ProductLaunchesPage() {
   return (
     <CompetitorScopedPage

@@ -15,7 +15,7 @@ import { StatCard, StatCardsSkeleton } from './stat-card';
 const count = new Intl.NumberFormat('en-US');
 const statLabels = ['Products On Sale', 'Discount Alerts (7d)', 'Total Savings', 'Avg Discount'];
 
-/** /promotions: what competitors have on sale now and the discounts detected (customer.md §2). */
+/** /promotions: what competitors have on sale now and the discounts detected. */
 export function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   const competitorId = params.get('competitorId') || null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TABLE_PAGE_ROWS } from '@shared/constants/ui';
 
-/** Tables show their first 20 rows (customer.md §9); "Show more" reveals the rest. */
+/** Tables show their first 20 rows (docs/product-rules.md R48); "Show more" reveals the rest. */
 export function useFirstRows<T>(items: readonly T[], size: number = TABLE_PAGE_ROWS) {
   const [expanded, setExpanded] = useState(false);
   return {

@@ -7,7 +7,7 @@ export const subscriptionStatusQueryKey = ['/api/subscription-status'] as const;
 
 export const getSubscriptionStatus = () => api.get<TSubscriptionStatus>('/api/subscription-status');
 
-/** Fresh for 30 s; refreshed every 30 s while the settings screen shows it (customer.md §7). */
+/** Fresh for 30 s; refreshed every 30 s while the settings screen shows it (docs/product-rules.md R47). */
 export const subscriptionStatusQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionStatusQueryKey,

@@ -9,7 +9,7 @@ export type TSystemConfigChange = { key: TSystemConfigKey; value: string | numbe
 export const updateSystemConfig = ({ key, value }: TSystemConfigChange) =>
   api.put<TSystemConfig>(`/api/admin/system-configs/${encodeURIComponent(key)}`, { value });
 
-/** Saves each changed key in turn (PUT per key, operator.md §7); stops at the first refusal. */
+/** Saves each changed key in turn (one PUT per key); stops at the first refusal. */
 export const updateSystemConfigs = async (changes: TSystemConfigChange[]) => {
   const saved: TSystemConfig[] = [];
   for (const change of changes) saved.push(await updateSystemConfig(change));
@@ -37,7 +37,7 @@ export function useUpdateSystemConfigs() {
   });
 }
 
-/** The message field of the server's JSON answer, when it sent one (operator.md §8). */
+/** The message field of the server's JSON answer, when it sent one (docs/product-rules.md R36). */
 function serverMessage(err: Error): string | undefined {
   const body = err instanceof ApiError ? err.body : undefined;
   const message = (body as { message?: unknown } | null | undefined)?.message;

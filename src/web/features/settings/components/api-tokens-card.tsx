@@ -10,7 +10,9 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
-/** Personal API tokens for automation clients (DECISIONS.md 13): list, create (shown once), revoke. */
+/**
+ * Personal API tokens for automation clients (docs/product-rules.md R20): list, create (shown once), revoke.
+ */
 export function ApiTokensCard() {
   const tokens = useApiTokens();
   const [creating, setCreating] = useState(false);

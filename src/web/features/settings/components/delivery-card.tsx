@@ -20,7 +20,7 @@ const toForm = (s: TUserSettings): TDeliveryForm => ({
   webhookSecret: '',
 });
 
-/** Slack incoming webhook and workflow webhook (pro, DECISIONS.md 19); dimmed with an upgrade for other plans. */
+/** Slack and workflow webhooks (pro, docs/product-rules.md R29); dimmed with an upgrade for other plans. */
 export function DeliveryCard({ settings, plan }: { settings: TUserSettings; plan: TPlanKey }) {
   const isPro = plan === 'pro';
   return (

@@ -1,6 +1,6 @@
 import type { ALERT_FREQUENCIES, CSV_FORMATS, TIMEZONES } from '@shared/constants/settings';
 
-/** Readable names for the stored option values of customer.md §2 (Settings). */
+/** Readable names for the stored option values of Settings (docs/product-rules.md R46). */
 export const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
   UTC: 'UTC (Coordinated Universal Time)',
   'America/New_York': 'Eastern Time (New York)',

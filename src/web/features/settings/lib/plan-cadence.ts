@@ -3,7 +3,7 @@ import type { ALERT_FREQUENCIES } from '@shared/constants/settings';
 
 type TFrequency = (typeof ALERT_FREQUENCIES)[number];
 
-/** Faster first; a plan allows its own cadence or anything slower (DECISIONS.md 3). */
+/** Faster first; a plan allows its own cadence or anything slower (docs/product-rules.md R4). */
 const SPEED: Record<TFrequency | 'weekly', number> = { instant: 0, hourly: 1, daily: 2, weekly: 3 };
 const PLAN_FASTEST: Record<TPlanKey, keyof typeof SPEED> = {
   free: 'weekly',

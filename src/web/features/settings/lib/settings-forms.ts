@@ -14,7 +14,7 @@ import {
 } from '@shared/contracts/system-config';
 import { TIMEZONES } from '@shared/constants/settings';
 
-/** Client-side texts of customer.md §5 (change password), word for word. */
+/** Client-side texts of docs/product-rules.md R23 (change password), word for word. */
 export const PASSWORD_FIELDS_REQUIRED = 'All password fields are required.';
 export const PASSWORD_CONFIRMATION_MISMATCH = 'New password and confirmation do not match.';
 
@@ -96,7 +96,7 @@ export const ZEmailIntervalsForm = z.object(
 );
 export type TEmailIntervalsForm = Record<(typeof EMAIL_INTERVAL_KEYS)[number], number>;
 
-/** Form values when a config row is missing (operator.md §9: weekly day 1, hour 10; DECISIONS.md 2, 8). */
+/** Form values when a config row is missing (docs/product-rules.md R3, R11, R33: weekly day 1, hour 10). */
 export const EMAIL_INTERVAL_DEFAULTS: TEmailIntervalsForm = {
   weekly_email_day: 1,
   weekly_email_hour: 10,

@@ -22,7 +22,7 @@ const TAB_INFO: TTabInfo[] = [
   { value: 'security', label: 'Security', icon: Shield },
 ];
 
-/** The tabs this user may open, in display order (customer.md §2, §6). */
+/** The tabs this user may open, in display order (docs/product-rules.md R45). */
 export function settingsTabsFor(user: Pick<TPublicUser, 'isAdmin'>): TTabInfo[] {
   return TAB_INFO.filter((t) => !t.adminOnly || user.isAdmin);
 }

@@ -19,7 +19,7 @@ import { paths } from '@web/lib/paths';
 
 export type TNavLink = { to: string; label: string; icon: LucideIcon };
 
-/** The side navigation of customer.md §2: Export only on pro, Admin Panel only for admins. */
+/** The side navigation (docs/product-rules.md R45): Export only on pro, Admin Panel only for admins. */
 export function navLinksFor(user: TPublicUser): TNavLink[] {
   return [
     { to: paths.home, label: 'Dashboard', icon: LayoutDashboard },
