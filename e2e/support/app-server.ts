@@ -54,6 +54,8 @@ export async function startAppServer(opts: {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'info',
     ALLOWED_PRIVATE_HOSTS: opts.allowedPrivateHosts ?? '',
+    // Every journey signs up from 127.0.0.1.
+    SIGN_UPS_PER_IP_PER_HOUR: '1000',
     SCRAPE_MIN_GAP_MS: '50',
     ...opts.env,
   };

@@ -58,6 +58,8 @@ export const ZEnv = z.object({
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
   /** How long a web process may answer a session from memory; changes drop it at once. 0 reads every time. */
   SESSION_CACHE_SECONDS: optionalNumber(z.coerce.number().int().min(0).max(300), 60),
+  /** Accounts one IP may try to create per hour (the browser journeys, all from 127.0.0.1, raise it). */
+  SIGN_UPS_PER_IP_PER_HOUR: optionalNumber(z.coerce.number().int().min(1).max(100_000), 10),
   BOT_AUTH_PRIVATE_KEY: optionalString,
   /** Slack workspace bot (chat.postMessage) used when a user has no incoming-webhook URL of their own. */
   SLACK_BOT_TOKEN: optionalString,

@@ -16,15 +16,6 @@ const OUTSIDE_DOCUMENT = /\b(?:DECISIONS|ARCHITECTURE)\.md\b|\b(?:customer|opera
 /** Files still citing outside documents, with why they may. */
 const ALLOWED_OUTSIDE_CITATIONS: { why: string; matches: (path: string) => boolean }[] = [
   {
-    why: 'being fixed in the route refactor',
-    matches: (path) =>
-      path === 'src/server/app.ts' ||
-      /^src\/server\/(?:.+\/)?(?:routes|[^/]+-routes)\.ts$/.test(path) ||
-      path === 'src/server/lib/error-handler.ts' ||
-      path === 'src/server/lib/errors.ts' ||
-      path === 'src/server/auth/request-user.ts',
-  },
-  {
     why: 'a landed migration is never edited, not even its comments',
     matches: (path) => path === 'src/server/db/migrations/0001_seed-defaults.sql',
   },

@@ -11,7 +11,7 @@ import { revokeApiToken } from './revoke-api-token';
 const tokenRefused = { 403: ZErrorBody };
 const ZTokenParams = z.object({ id: z.uuid('Token id must be a UUID') });
 
-/** Personal API tokens (DECISIONS.md 13): managed only from a signed-in session, never with a token. */
+/** Personal API tokens (docs/product-rules.md R20): managed only from a signed-in session, never with a token. */
 export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
   const { db } = deps;
   const manager = (request: Parameters<typeof requireUser>[0]) => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { assertNotLimited, countHit, minutesText } from '../lib/rate-limit';
+import { assertNotLimited, countHit } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { hashPassword, verifyPassword } from './password';
 import { destroyOtherSessions } from './sessions';
 
@@ -17,10 +18,10 @@ export async function changePassword(opts: {
   await assertNotLimited({
     db: opts.db,
     keys: [key],
-    message: (m) => `Too many wrong passwords. Please try again in ${minutesText(m)}.`,
+    message: RATE_RULES.passwordChangePerUser.message,
   });
   if (!(await verifyPassword(opts.user.password, opts.currentPassword))) {
-    await countHit({ db: opts.db, key, rule: { max: 5, windowMs: 15 * 60_000 } });
+    await countHit({ db: opts.db, key, rule: RATE_RULES.passwordChangePerUser.rule });
     throw new AppError('bad_request', 'Current password is incorrect.', {
       details: [{ field: 'currentPassword', message: 'Current password is incorrect.' }],
     });

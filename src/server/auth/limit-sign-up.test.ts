@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { useTestApp } from '../testing/test-app';
-import { limitSignUp, SIGN_UP_RULE } from './limit-sign-up';
+import { RATE_RULES } from '../lib/rate-rules';
+import { limitSignUp } from './limit-sign-up';
 
 describe('sign-up limit per IP', () => {
   const ctx = useTestApp();
@@ -13,7 +14,7 @@ describe('sign-up limit per IP', () => {
     );
 
   it('allows 10 sign-ups an hour from one IP, then answers 429 with Retry-After and a clear message', async () => {
-    expect(SIGN_UP_RULE.max).toBe(10);
+    expect(RATE_RULES.signUpPerIp.rule.max).toBe(10);
     for (let i = 1; i <= 10; i++) expect(await attempt('198.51.100.7'), `sign-up ${i}`).toBeNull();
 
     const refused = await attempt('198.51.100.7');

@@ -1,21 +1,16 @@
 import type { TExecutor } from '../db/client';
-import { limitAttempt, minutesText, type TRateRule } from '../lib/rate-limit';
-
-/** Accounts one IP may try to create per hour: a household or an office behind one address, not a script. */
-export const SIGN_UP_RULE: TRateRule = { max: 10, windowMs: 60 * 60_000 };
-
-export const signUpLimitMessage = (minutes: number) =>
-  `Too many accounts have been created from your network. Please try again in ${minutesText(minutes)}.`;
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 
 /**
- * Counts a sign-up attempt from `ip`; throws 429 (with Retry-After) once the IP has made SIGN_UP_RULE.max
- * attempts within the hour. Every attempt counts, an address already taken included, so the limit also slows
- * a script probing which emails have accounts.
+ * Counts a sign-up attempt from `ip`; throws 429 (with Retry-After) once the IP has made `max` attempts
+ * (SIGN_UPS_PER_IP_PER_HOUR, default the table's) within the hour.
  */
-export function limitSignUp(opts: { db: TExecutor; ip: string }): Promise<void> {
+export function limitSignUp(opts: { db: TExecutor; ip: string; max?: number }): Promise<void> {
+  const { rule, message } = RATE_RULES.signUpPerIp;
   return limitAttempt({
     db: opts.db,
-    rules: [{ key: `signup:ip:${opts.ip}`, rule: SIGN_UP_RULE }],
-    message: signUpLimitMessage,
+    rules: [{ key: `signup:ip:${opts.ip}`, rule: { ...rule, max: opts.max ?? rule.max } }],
+    message,
   });
 }

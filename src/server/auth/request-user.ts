@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: TUserRow | null;
     sessionId: string | null;
-    /** How currentUser was established: a session cookie or a personal API token (DECISIONS.md 13). */
+    /** How currentUser was established: a session cookie or a personal API token (docs/product-rules.md R20). */
     authMethod: 'session' | 'token' | null;
   }
 }

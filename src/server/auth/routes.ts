@@ -12,10 +12,12 @@ import {
 } from '@shared/contracts/auth';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
-import { limitAttempt, minutesText } from '../lib/rate-limit';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { parseAllowedPrivateHosts } from '../net/allowed-hosts';
 import { apiTokenRoutes } from './api-token-routes';
 import { changePassword } from './change-password';
+import { limitSignUp } from './limit-sign-up';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
 import { registerUser } from './register-user';
@@ -93,6 +95,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        await limitSignUp({ db, ip: request.ip, max: config.SIGN_UPS_PER_IP_PER_HOUR });
         const user = await registerUser({
           db,
           input: request.body,
@@ -135,10 +138,10 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         await limitAttempt({
           db,
           rules: [
-            { key: `reset:ip:${request.ip}`, rule: { max: 10, windowMs: 15 * 60_000 } },
-            { key: `reset:email:${email}`, rule: { max: 5, windowMs: 60 * 60_000 } },
+            { key: `reset:ip:${request.ip}`, rule: RATE_RULES.resetPerIp.rule },
+            { key: `reset:email:${email}`, rule: RATE_RULES.resetPerEmail.rule },
           ],
-          message: (m) => `Too many reset requests. Please try again in ${minutesText(m)}.`,
+          message: RATE_RULES.resetPerIp.message,
         });
         return {
           message: await requestPasswordReset({

@@ -3,13 +3,11 @@ import { ZErrorBody } from '@shared/contracts/common';
 import { ONBOARDING_TRIGGERS, ZSendResult, type TLifecycleEmailType } from '@shared/contracts/email';
 import { requireUser } from '../auth/request-user';
 import type { TAppDeps } from '../lib/deps';
-import { limitAttempt, minutesText } from '../lib/rate-limit';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { sendLifecycleEmail } from '../lifecycle/send-lifecycle-email';
 
-/** Manual sends per user and hour (each one is a real email). */
-export const MANUAL_SENDS_PER_HOUR = 10;
-
-/** How the answers name each email (customer.md §8: "Weekly summary email has been sent to your inbox"). */
+/** How the answers name each email ("Weekly summary email has been sent to your inbox", docs/product-rules.md R30). */
 const EMAIL_NAMES: Record<TLifecycleEmailType, string> = {
   welcome: 'Welcome',
   first_competitor: 'First competitor',
@@ -46,11 +44,10 @@ export function onboardingRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
             rules: [
               {
                 key: `onboarding:user:${user.id}`,
-                rule: { max: MANUAL_SENDS_PER_HOUR, windowMs: 60 * 60_000 },
+                rule: RATE_RULES.manualEmailsPerUser.rule,
               },
             ],
-            message: (m) =>
-              `You have sent ${MANUAL_SENDS_PER_HOUR} emails in the last hour. Please try again in ${minutesText(m)}.`,
+            message: RATE_RULES.manualEmailsPerUser.message,
           });
           const result = await sendLifecycleEmail({
             db,

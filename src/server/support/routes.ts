@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@shared/contracts/common';
 import { ZContactBody, ZContactResult } from '@shared/contracts/contact';
 import type { TAppDeps } from '../lib/deps';
-import { limitAttempt, minutesText } from '../lib/rate-limit';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { createTicket } from './create-ticket';
 
 export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
@@ -21,9 +22,8 @@ export function supportRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) => {
         await limitAttempt({
           db: deps.db,
-          rules: [{ key: `contact:ip:${request.ip}`, rule: { max: 5, windowMs: 10 * 60_000 } }],
-          message: (m) =>
-            `You have sent several messages in a short time. Please try again in ${minutesText(m)}.`,
+          rules: [{ key: `contact:ip:${request.ip}`, rule: RATE_RULES.contactPerIp.rule }],
+          message: RATE_RULES.contactPerIp.message,
         });
         const { ticketId, confirmationSent } = await createTicket({
           db: deps.db,
