@@ -11,6 +11,13 @@ import { createStorefront, type TStorefront } from '../monitoring/create-storefr
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { createTestDatabaseFactory, type TTestDatabaseFactory } from './test-database';
 
+type TBuiltTestApp = {
+  app: FastifyInstance;
+  mailer: TMailer;
+  storefront: TStorefront;
+  close(): Promise<void>;
+};
+
 export type TTestContext = {
   app: FastifyInstance;
   db: TDb;
@@ -21,6 +28,7 @@ export type TTestContext = {
   scheduler: TScrapeScheduler;
   /** The job queue on this file's database, started on first use. */
   queue(): Promise<TQueue>;
+  close(): Promise<void>;
 };
 
 export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
@@ -52,53 +60,32 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestCo
     const config = testConfig(opts.env);
     const database = await factory.fresh();
     const log = createLogger(config.LOG_LEVEL);
-    const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-    const storefront = createStorefront(config);
     const getQueue = () =>
       (queue ??= startQueue({ database, log, supervise: false }).then(async (boss) => {
         await createScrapeQueues(boss);
         return boss;
       }));
     const scheduler = createScrapeScheduler(getQueue);
-    const app = await buildApp({
-      config,
-      db: database.db,
-      authChanges: database.authChanges,
-      mailer,
-      log,
-      storefront,
-      scheduler,
-      serveWeb: false,
-    });
-    Object.assign(ctx, {
-      app,
-      db: database.db,
-      database,
-      mailer,
-      config,
-      storefront,
-      scheduler,
-      queue: getQueue,
-    });
+    const built = await buildTestApp({ database, config, log, scheduler });
+    Object.assign(ctx, { ...built, db: database.db, database, config, scheduler, queue: getQueue });
   });
   afterEach(async () => {
-    await ctx.app?.close();
-    ctx.mailer?.close();
-    await ctx.storefront?.close();
+    await ctx.close?.();
   });
   return ctx;
 }
 
 /**
- * The app on a database of the test's own (a server it can stop, a logger it reads), built like useTestApp's.
- * The job queue is never started: scheduling a scrape fails, everything else answers. close() ends the app,
- * not the database.
+ * The app on a given database, as useTestApp builds it for each test; a test that owns its database (a server it
+ * can stop, a logger it reads) calls it directly. Without a scheduler there is no job queue: scheduling a scrape
+ * fails, everything else answers. close() ends the app, not the database.
  */
 export async function buildTestApp(opts: {
   database: TDatabase;
   config: TConfig;
   log?: TLogger;
-}): Promise<{ app: FastifyInstance; mailer: TMailer; close(): Promise<void> }> {
+  scheduler?: TScrapeScheduler;
+}): Promise<TBuiltTestApp> {
   const { database, config } = opts;
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
@@ -110,12 +97,14 @@ export async function buildTestApp(opts: {
     mailer,
     log,
     storefront,
-    scheduler: createScrapeScheduler(() => Promise.reject(new Error('no job queue in this test'))),
+    scheduler:
+      opts.scheduler ?? createScrapeScheduler(() => Promise.reject(new Error('no job queue in this test'))),
     serveWeb: false,
   });
   return {
     app,
     mailer,
+    storefront,
     async close() {
       await app.close();
       mailer.close();
