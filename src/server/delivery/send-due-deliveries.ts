@@ -7,6 +7,7 @@ import type { TLogger } from '../lib/logger';
 import { enqueueEmail } from '../email/enqueue-email';
 import type { TMailer } from '../email/mailer';
 import { sendDueEmails } from '../email/send-due-emails';
+import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
 import { createSafeDispatcher, type SafeDispatcher } from '../net/safe-dispatcher';
 import { ACTIVITY_FEED_PATH, ALERT_EMAIL_TYPE, EMAIL_MAX_ROWS, renderAlertEmail } from './alert-email';
 import type { TCadence } from './choose-cadence';
@@ -34,10 +35,11 @@ type TClaimed = {
 };
 
 const dispatchers = new Map<string, SafeDispatcher>();
-/** One SSRF-safe dispatcher per ALLOWED_PRIVATE_HOSTS value, kept for the process. */
-export function deliveryDispatcher(allowedPrivateHosts: string): SafeDispatcher {
-  let d = dispatchers.get(allowedPrivateHosts);
-  if (!d) dispatchers.set(allowedPrivateHosts, (d = createSafeDispatcher({ allowedPrivateHosts })));
+/** One SSRF-safe dispatcher per ALLOWED_PRIVATE_HOSTS list, kept for the process. */
+export function deliveryDispatcher(allowedPrivateHosts: TAllowedPrivateHosts): SafeDispatcher {
+  const key = [...allowedPrivateHosts].sort().join(',');
+  let d = dispatchers.get(key);
+  if (!d) dispatchers.set(key, (d = createSafeDispatcher({ allowedPrivateHosts })));
   return d;
 }
 
