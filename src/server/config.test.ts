@@ -131,6 +131,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('parses ALLOWED_PRIVATE_HOSTS once into canonical host:port keys, and names a bad entry', () => {
+    const base = { DATA_DIR: dataDir, SESSION_SECRET: secret };
+    expect(loadConfig(base).ALLOWED_PRIVATE_HOSTS.size).toBe(0);
+    expect([
+      ...loadConfig({ ...base, ALLOWED_PRIVATE_HOSTS: ' LOCALHOST:4011, [::1]:4012' }).ALLOWED_PRIVATE_HOSTS,
+    ]).toEqual(['localhost:4011', '[::1]:4012']);
+    expect(problemsOf({ ...base, ALLOWED_PRIVATE_HOSTS: '127.0.0.1' })).toEqual([
+      'ALLOWED_PRIVATE_HOSTS: ALLOWED_PRIVATE_HOSTS: "127.0.0.1" is not a host:port pair (for example 127.0.0.1:4010)',
+    ]);
+  });
+
   it('a blank PORT means the default port, not a random one', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret, PORT: '' }).PORT).toBe(3000);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAllowedPrivateHosts } from './net/allowed-hosts';
+import { parseAllowedPrivateHosts, type TAllowedPrivateHosts } from './net/allowed-hosts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -43,14 +43,16 @@ export const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Parsed here, once: the rest of the server receives the set of canonical host:port keys. */
   ALLOWED_PRIVATE_HOSTS: z
     .string()
     .default('')
-    .superRefine((v, ctx) => {
+    .transform((v, ctx): TAllowedPrivateHosts => {
       try {
-        parseAllowedPrivateHosts(v);
+        return parseAllowedPrivateHosts(v);
       } catch (err) {
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
       }
     }),
   SCRAPE_MIN_GAP_MS: optionalNumber(z.coerce.number().int().min(0).max(60_000), 1000),

@@ -4,10 +4,9 @@ import type { TDb } from '../db/client';
 import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
 import type { TScrapeScheduler, TStorefrontProbe } from '../monitoring/storefront-port';
 import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
-import { AppError } from '../lib/errors';
 import { assertUnderPlanLimit } from './plan-limit';
 import { upsertStore } from './upsert-store';
-import { ALREADY_TRACKED, checkCompetitorUrl } from './validate-store-url';
+import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate-store-url';
 
 export type TCompetitorDeps = {
   db: TDb;
@@ -47,11 +46,7 @@ export async function addCompetitor(
   const { db, userId, input } = opts;
   await assertUnderPlanLimit({ db, userId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url });
-  if (!check.ok) {
-    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, {
-      extra: { error: check.error },
-    });
-  }
+  if (!check.ok) throw storeCheckError(check.reason, check.error);
   const created = await db.transaction(async (tx) => {
     await assertUnderPlanLimit({ db: tx, userId });
     const store = await upsertStore({ db: tx, shop: check.shop, url: check.normalizedUrl });
@@ -59,7 +54,7 @@ export async function addCompetitor(
       .select({ id: competitors.id })
       .from(competitors)
       .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
-    if (existing) throw new AppError('conflict', ALREADY_TRACKED, { extra: { error: ALREADY_TRACKED } });
+    if (existing) throw storeCheckError('already_tracked', ALREADY_TRACKED);
     const [competitor] = await tx
       .insert(competitors)
       .values(subscriptionValues(userId, input, store, check.normalizedUrl, check.host))

@@ -159,6 +159,19 @@ describe('competitors API', () => {
     expect(bad.json().error).toMatch(/private/i);
   });
 
+  it('says which refused stores were still recognised as Shopify', async () => {
+    const cookie = await signUp(ctx.app);
+    await post(cookie, '/api/competitors', { name: 'A', url: fake.stores[0]!.url });
+    const validate = async (url: string) => (await post(cookie, '/api/competitors/validate', { url })).json();
+    expect(await validate(fake.stores[0]!.url)).toMatchObject({
+      isValid: false,
+      isShopify: true,
+      error: 'You are already tracking this store.',
+    });
+    expect(await validate(fake.stores[2]!.url)).toMatchObject({ isValid: false, isShopify: true });
+    expect(await validate(plainUrl)).toMatchObject({ isValid: false, isShopify: false });
+  });
+
   it("keeps one user out of another's competitors", async () => {
     const alice = await signUp(ctx.app);
     const created = (await post(alice, '/api/competitors', { name: 'A', url: fake.stores[1]!.url })).json();

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors';
 import { subscriptionValues, type TCompetitorDeps } from './add-competitor';
 import { getOwnCompetitor } from './list-competitors';
 import { upsertStore } from './upsert-store';
-import { ALREADY_TRACKED, checkCompetitorUrl } from './validate-store-url';
+import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate-store-url';
 
 /** Swaps one of the user's competitors for another store in one step (the plan count stays the same). */
 export async function replaceCompetitor(
@@ -14,11 +14,7 @@ export async function replaceCompetitor(
   const { db, userId, input } = opts;
   await getOwnCompetitor({ db, userId, competitorId: opts.competitorId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url, exceptCompetitorId: opts.competitorId });
-  if (!check.ok) {
-    throw new AppError(check.status === 409 ? 'conflict' : 'bad_request', check.error, {
-      extra: { error: check.error },
-    });
-  }
+  if (!check.ok) throw storeCheckError(check.reason, check.error);
   const replaced = await db.transaction(async (tx) => {
     const [old] = await tx
       .delete(competitors)
@@ -33,7 +29,7 @@ export async function replaceCompetitor(
       .select({ id: competitors.id })
       .from(competitors)
       .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
-    if (dupe) throw new AppError('conflict', ALREADY_TRACKED, { extra: { error: ALREADY_TRACKED } });
+    if (dupe) throw storeCheckError('already_tracked', ALREADY_TRACKED);
     const [competitor] = await tx
       .insert(competitors)
       .values({

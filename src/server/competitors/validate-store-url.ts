@@ -2,16 +2,41 @@ import { and, eq } from 'drizzle-orm';
 import type { TValidationResult } from '@shared/contracts/competitors';
 import type { TExecutor } from '../db/client';
 import { competitors } from '../db/schema';
+import { AppError, type TErrorCode } from '../lib/errors';
 import type { TScrapedShop } from '../monitoring/scrape-types';
 import type { TStorefrontProbe } from '../monitoring/storefront-port';
 import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
-import { checkStoreUrl } from '../net';
+import { checkStoreUrl, type TStoreUrlProblem } from '../net';
+
+/** Why a store cannot be tracked: the text rules, a store the user already tracks, or what the probe found. */
+export type TStoreCheckReason =
+  | TStoreUrlProblem
+  | 'already_tracked'
+  | 'not_shopify'
+  | 'password_protected'
+  /** The probe could not read the store (blocked, unreachable, too slow, ...). */
+  | 'unreadable';
 
 export type TStoreCheck =
   | { ok: true; normalizedUrl: string; host: string; shop: TScrapedShop }
-  | { ok: false; status: 400 | 409; error: string; normalizedUrl: string | null; isShopify: boolean };
+  | { ok: false; reason: TStoreCheckReason; error: string; normalizedUrl: string | null };
 
 export const ALREADY_TRACKED = 'You are already tracking this store.';
+
+const errorCodeByReason: Record<TStoreCheckReason, TErrorCode> = {
+  invalid_url: 'bad_request',
+  bad_scheme: 'bad_request',
+  private_address: 'bad_request',
+  already_tracked: 'conflict',
+  not_shopify: 'bad_request',
+  password_protected: 'bad_request',
+  unreadable: 'bad_request',
+};
+
+/** What adding or replacing a competitor throws when the store cannot be tracked. */
+export function storeCheckError(reason: TStoreCheckReason, message: string): AppError {
+  return new AppError(errorCodeByReason[reason], message, { extra: { error: message } });
+}
 
 /**
  * The URL rules of docs/product-rules.md R18 in order: format and private addresses (on the text; the fetch
@@ -27,20 +52,19 @@ export async function checkCompetitorUrl(opts: {
   exceptCompetitorId?: string;
 }): Promise<TStoreCheck> {
   const text = checkStoreUrl(opts.url, { allowedPrivateHosts: opts.allowedPrivateHosts });
-  if (!text.ok) return { ok: false, status: 400, error: text.error, normalizedUrl: null, isShopify: false };
+  if (!text.ok) return { ok: false, reason: text.reason, error: text.error, normalizedUrl: null };
   const { normalizedUrl, host } = text;
   if (opts.userId && (await tracksDomain(opts.db, opts.userId, host, opts.exceptCompetitorId))) {
-    return { ok: false, status: 409, error: ALREADY_TRACKED, normalizedUrl, isShopify: true };
+    return { ok: false, reason: 'already_tracked', error: ALREADY_TRACKED, normalizedUrl };
   }
   try {
     const probe = await opts.probe(normalizedUrl);
     if (!probe.isShopify || !probe.shop) {
       return {
         ok: false,
-        status: 400,
+        reason: 'not_shopify',
         error: "This doesn't look like a Shopify store.",
         normalizedUrl,
-        isShopify: false,
       };
     }
     return { ok: true, normalizedUrl, host, shop: probe.shop };
@@ -48,10 +72,9 @@ export async function checkCompetitorUrl(opts: {
     const type = (err as { type?: string }).type;
     return {
       ok: false,
-      status: 400,
+      reason: type === 'password_protected' || type === 'not_shopify' ? type : 'unreadable',
       error: err instanceof Error ? err.message : 'Validation failed',
       normalizedUrl,
-      isShopify: type === 'password_protected',
     };
   }
 }
@@ -77,7 +100,8 @@ export function toValidationResult(check: TStoreCheck): TValidationResult {
         isValid: false,
         normalizedUrl: check.normalizedUrl,
         storeName: null,
-        isShopify: check.isShopify,
+        // A store we already track, or one behind a password, was recognised as Shopify.
+        isShopify: check.reason === 'already_tracked' || check.reason === 'password_protected',
         error: check.error,
       };
 }

@@ -6,6 +6,7 @@ import { rowsOf } from '../db/rows';
 import { createLogger } from '../lib/logger';
 import { EMAIL_CLAIM_MS, sendDueEmails } from '../email/send-due-emails';
 import { headerOf, useSmtpTestApp, type TReceived } from '../testing/smtp';
+import { testConfig } from '../testing/test-app';
 import { captureServer, deliveriesOf, userWithChanges } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';
 import { recordDeliveryItems } from './record-delivery-items';
@@ -98,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch',
     expect(before.filter((d) => d.status === 'sent')).toHaveLength(HOLD - 1);
 
     // The next run, once the dead sender's claim has expired.
-    const config = { ...ctx.config, ALLOWED_PRIVATE_HOSTS: allowed };
+    const config = testConfig({ SMTP_URL: smtp.url, ALLOWED_PRIVATE_HOSTS: allowed });
     const after = await sendDueDeliveries({
       db: ctx.db,
       config,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
-import { useTestApp } from '../testing/test-app';
+import { testConfig, useTestApp } from '../testing/test-app';
 import { captureServer, deliveriesOf, userWithChanges } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';
 import { recordDeliveryItems } from './record-delivery-items';
@@ -26,7 +26,7 @@ describe('sendDueDeliveries', () => {
   it('sends signed webhook events, each once, when sending runs concurrently', async () => {
     const hook = await server();
     // The server's port is known only now: the allow-list (ALLOWED_PRIVATE_HOSTS) is set per call.
-    const config = { ...ctx.config, ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port}` };
+    const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port}` });
     await userWithChanges(ctx.db, {
       settings: {
         subscriptionPlan: 'pro',
@@ -76,7 +76,7 @@ describe('sendDueDeliveries', () => {
 
   it('posts Slack Block Kit with image, prices, change and a button', async () => {
     const slack = await server();
-    const config = { ...ctx.config, ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${slack.port}` };
+    const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${slack.port}` });
     await userWithChanges(ctx.db, {
       settings: {
         subscriptionPlan: 'pro',
@@ -108,7 +108,7 @@ describe('sendDueDeliveries', () => {
     const hook = await server((r) =>
       r.url === '/slow' ? 'hang' : r.url === '/gone' ? { status: 404 } : { status: 500, body: 'boom' },
     );
-    const config = { ...ctx.config, ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port}` };
+    const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port}` });
     const { userId } = await userWithChanges(ctx.db, {
       settings: { subscriptionPlan: 'pro', webhookUrl: `${hook.origin}/err`, emailNotifications: false },
       at: T0,

@@ -10,10 +10,11 @@ import { enqueueEmail } from '../email/enqueue-email';
 import type { TMailer } from '../email/mailer';
 import { sendDueEmails } from '../email/send-due-emails';
 import { ACTIVITY_FEED_PATH, ALERT_EMAIL_TYPE, renderAlertEmail } from './alert-email';
+import { deliveryDispatcher } from './delivery-channel';
+import { postEvent } from './post-event';
 import { DeliveryFailure } from './post-json';
 import { postSlack, SLACK_NOT_CONFIGURED, slackTarget } from './post-slack';
 import { sampleAlertItem, type TSampleAlertType } from './sample-alert';
-import { deliveryDispatcher, postEvent } from './send-due-deliveries';
 import { buildSlackMessage } from './slack-message';
 import { alertEvent } from './webhook-event';
 

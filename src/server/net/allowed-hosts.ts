@@ -14,8 +14,12 @@ export class AllowedHostsError extends Error {
   }
 }
 
-/** Parses the comma-separated ALLOWED_PRIVATE_HOSTS value. Throws AllowedHostsError on a bad entry. */
-export function parseAllowedPrivateHosts(value?: string): Set<string> {
+/**
+ * Parses the comma-separated ALLOWED_PRIVATE_HOSTS value. Throws AllowedHostsError on a bad entry. The config
+ * holds the parsed set (config.ts), which is returned as it is.
+ */
+export function parseAllowedPrivateHosts(value?: string | TAllowedPrivateHosts): TAllowedPrivateHosts {
+  if (typeof value === 'object') return value;
   const keys = new Set<string>();
   for (const raw of (value ?? '').split(',')) {
     const entry = raw.trim();

@@ -2,7 +2,12 @@ import dns from 'node:dns';
 import net from 'node:net';
 import tls from 'node:tls';
 import { Agent, type buildConnector } from 'undici';
-import { defaultPort, hostPortKey, parseAllowedPrivateHosts } from './allowed-hosts';
+import {
+  defaultPort,
+  hostPortKey,
+  parseAllowedPrivateHosts,
+  type TAllowedPrivateHosts,
+} from './allowed-hosts';
 import { FetchBlockedError, NetworkError, toFetchError } from './fetch-errors';
 import { classifyIp } from './ip-rules';
 
@@ -13,8 +18,8 @@ export type TResolvedAddress = { address: string; family: 4 | 6 };
 export type TResolver = (hostname: string) => Promise<TResolvedAddress[]>;
 
 export type TSafeDispatcherOptions = {
-  /** ALLOWED_PRIVATE_HOSTS: the raw comma-separated value or already-parsed host:port pairs. */
-  allowedPrivateHosts?: string | Iterable<string>;
+  /** ALLOWED_PRIVATE_HOSTS: the config's parsed set, or raw host:port pairs (comma-separated or a list). */
+  allowedPrivateHosts?: TAllowedPrivateHosts | string | readonly string[];
   resolve?: TResolver;
   /** Name resolution plus TCP (and TLS) handshake. Default 10 s. */
   connectTimeoutMs?: number;
@@ -38,8 +43,8 @@ export class SafeDispatcher extends Agent {
   readonly allowedPrivateHosts: ReadonlySet<string>;
 
   constructor(options: TSafeDispatcherOptions = {}) {
-    const raw = options.allowedPrivateHosts ?? '';
-    const allowed = parseAllowedPrivateHosts(typeof raw === 'string' ? raw : [...raw].join(','));
+    const raw = options.allowedPrivateHosts;
+    const allowed = parseAllowedPrivateHosts(typeof raw === 'object' && 'join' in raw ? raw.join(',') : raw);
     super({
       ...options.agent,
       connect: createSafeConnector({

@@ -75,10 +75,10 @@ describe('checkStoreUrl, rejected', () => {
     expect(!result.ok && result.error).toBe(error);
   });
 
-  it('gives each rejection a machine-readable code', () => {
-    expect(checkStoreUrl('ftp://x.com')).toMatchObject({ code: 'bad_scheme' });
-    expect(checkStoreUrl('10.0.0.1')).toMatchObject({ code: 'private_address' });
-    expect(checkStoreUrl('nope')).toMatchObject({ code: 'invalid_url' });
+  it('gives each rejection a machine-readable reason', () => {
+    expect(checkStoreUrl('ftp://x.com')).toMatchObject({ reason: 'bad_scheme' });
+    expect(checkStoreUrl('10.0.0.1')).toMatchObject({ reason: 'private_address' });
+    expect(checkStoreUrl('nope')).toMatchObject({ reason: 'invalid_url' });
   });
 });
 

@@ -9,7 +9,7 @@ import { classifyIp, isIpLiteral } from './ip-rules';
 export type TStoreUrlProblem = 'invalid_url' | 'bad_scheme' | 'private_address';
 
 export type TStoreUrlCheck =
-  { ok: true; normalizedUrl: string; host: string } | { ok: false; error: string; code: TStoreUrlProblem };
+  { ok: true; normalizedUrl: string; host: string } | { ok: false; error: string; reason: TStoreUrlProblem };
 
 export const STORE_URL_MESSAGES = {
   empty: 'Please enter a URL',
@@ -19,7 +19,7 @@ export const STORE_URL_MESSAGES = {
   private: "Local and private network addresses can't be monitored",
 } as const;
 
-const fail = (code: TStoreUrlProblem, error: string): TStoreUrlCheck => ({ ok: false, code, error });
+const fail = (reason: TStoreUrlProblem, error: string): TStoreUrlCheck => ({ ok: false, reason, error });
 
 /**
  * Checks and normalises a typed store URL. Input without a scheme gets `https://`. Host:port pairs in

@@ -48,7 +48,8 @@ type THostState = {
 };
 
 /**
- * Per-process politeness shared by every worker: one request at a time per host, each starting at least
+ * Per-process politeness shared by every worker (createStorefront builds the process's one from
+ * config.SCRAPE_MIN_GAP_MS): one request at a time per host, each starting at least
  * `minGapMs` (plus jitter) after the previous one to that host ended, and nobody before a block set after
  * a 429/430/503 has run out. Hosts are `host[:port]`, so stores on one loopback address stay apart.
  */
@@ -124,21 +125,6 @@ export function createHostPacer(options: THostPacerOptions = {}): THostPacer {
       return { untilMs: state.blockedUntil, reason: state.blockReason };
     },
   };
-}
-
-let shared: THostPacer | undefined;
-
-/**
- * The process's pacer (all workers of a process must share one). The first call fixes its gap: pass
- * config.SCRAPE_MIN_GAP_MS; without it, SCRAPE_MIN_GAP_MS from the environment, else 1000 ms.
- */
-export function getSharedHostPacer(options: THostPacerOptions = {}): THostPacer {
-  if (!shared) {
-    const fromEnv = Number(process.env.SCRAPE_MIN_GAP_MS);
-    const envGap = process.env.SCRAPE_MIN_GAP_MS && Number.isFinite(fromEnv) ? fromEnv : undefined;
-    shared = createHostPacer({ ...options, minGapMs: options.minGapMs ?? envGap });
-  }
-  return shared;
 }
 
 function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {

@@ -13,7 +13,6 @@ export type { TScrapeProgress } from './catalogue-accumulator';
 export {
   createHostPacer,
   DEFAULT_MIN_GAP_MS,
-  getSharedHostPacer,
   HostBlockedError,
   type THostPacer,
   type THostPacerOptions,

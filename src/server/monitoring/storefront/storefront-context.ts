@@ -1,5 +1,5 @@
 import type { SafeDispatcher, TSafeFetchOptions } from '@server/net';
-import { getSharedHostPacer, type THostPacer } from './host-pacer';
+import type { THostPacer } from './host-pacer';
 import { retryPolicy, type TRetryOptions, type TRetryPolicy } from './retry-policy';
 import { ScrapeError } from './scrape-error';
 
@@ -12,8 +12,8 @@ export type TStorefrontOptions = {
   baseUrl: string;
   /** The process's SafeDispatcher (built once with ALLOWED_PRIVATE_HOSTS). */
   dispatcher: SafeDispatcher;
-  /** The process's pacer; default the shared one (SCRAPE_MIN_GAP_MS). */
-  pacer?: THostPacer;
+  /** The process's pacer (createStorefront builds it once, with config.SCRAPE_MIN_GAP_MS). */
+  pacer: THostPacer;
   /** The caller's cancellation; its reason is rethrown as it is. */
   signal?: AbortSignal;
   /** Budget of the whole scrape (probe included). Default 10 min. */
@@ -76,7 +76,7 @@ export function createStorefrontContext(options: TStorefrontOptions): TStorefron
     origin: url.origin,
     host: url.host,
     dispatcher: options.dispatcher,
-    pacer: options.pacer ?? getSharedHostPacer(),
+    pacer: options.pacer,
     retry: retryPolicy(options.retry),
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_SCRAPE_MAX_BODY_BYTES,
