@@ -27,7 +27,6 @@ import { createSerializerCompiler } from './lib/response-serializer';
 import { registerRouteAccess } from './lib/route-access';
 import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { n8nRoutes } from './n8n/routes';
-import { parseAllowedPrivateHosts } from './net/allowed-hosts';
 import { notificationRoutes } from './notifications/routes';
 import { productRoutes } from './products/routes';
 import { statusRoutes } from './status/routes';
@@ -116,7 +115,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
       db: opts.db,
       probe: opts.storefront.probe,
       scheduler: opts.scheduler,
-      allowedPrivateHosts: parseAllowedPrivateHosts(opts.config.ALLOWED_PRIVATE_HOSTS),
+      allowedPrivateHosts: opts.config.ALLOWED_PRIVATE_HOSTS,
     }),
   );
   await app.register(productRoutes(opts));

@@ -14,7 +14,6 @@ import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
 import { limitAttempt } from '../lib/rate-limit';
 import { RATE_RULES } from '../lib/rate-rules';
-import { parseAllowedPrivateHosts } from '../net/allowed-hosts';
 import { apiTokenRoutes } from './api-token-routes';
 import { changePassword } from './change-password';
 import { limitSignUp } from './limit-sign-up';
@@ -35,7 +34,7 @@ const tokenRefused = { 403: ZErrorBody };
 export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   const secure = config.NODE_ENV === 'production';
-  const allowedPrivateHosts = parseAllowedPrivateHosts(config.ALLOWED_PRIVATE_HOSTS);
+  const allowedPrivateHosts = config.ALLOWED_PRIVATE_HOSTS;
 
   return async (app) => {
     await app.register(apiTokenRoutes(deps));
