@@ -1,4 +1,4 @@
-import type { TAlertRule, TNotification } from '@shared/contracts/alerts';
+import type { TAlertRule } from '@shared/contracts/alerts';
 
 export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   price_change: 'Price Change',
@@ -24,29 +24,6 @@ export const typeTakesThreshold = (type: TAlertRule['type']) =>
 
 /** The server's fallback when a user has no rules (DECISIONS.md 8: system config price_alert_threshold, 3 % by default). */
 export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
-
-export const notificationTypeLabel: Record<TNotification['type'], string> = {
-  price_drop: 'Price Drop',
-  price_increase: 'Price Increase',
-  new_product: 'New Product',
-  product_added: 'Product Added',
-  discount_detected: 'Discount',
-  promo_campaign: 'Promotion',
-  availability_change: 'Stock Change',
-};
-
-export const notificationTypeTone: Record<
-  TNotification['type'],
-  'default' | 'secondary' | 'success' | 'warning' | 'destructive'
-> = {
-  price_drop: 'success',
-  price_increase: 'destructive',
-  new_product: 'default',
-  product_added: 'default',
-  discount_detected: 'warning',
-  promo_campaign: 'warning',
-  availability_change: 'secondary',
-};
 
 /** "5.0% or more", or "Any change" when the rule has no threshold. */
 export function thresholdText(threshold: string | null): string {

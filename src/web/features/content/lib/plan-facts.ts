@@ -1,7 +1,7 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import { PLAN_KEYS, PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
 import type { TPlan } from '@shared/contracts/plans';
-import { planPrice } from '@web/features/plans';
+import { planPrice } from '@web/features/billing';
 
 /**
  * Plan wording for the help pages. Prices, limits and refresh intervals come from GET /api/plans

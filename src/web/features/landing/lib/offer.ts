@@ -1,6 +1,6 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import type { TPlan } from '@shared/contracts/plans';
-import { planPrice } from '@web/features/plans';
+import { planPrice } from '@web/features/billing';
 
 /** Copy the marketing page states as ours to promise; every plan figure comes from GET /api/plans instead. */
 export const OFFER = {

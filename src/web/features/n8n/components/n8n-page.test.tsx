@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TN8nConfig } from '@shared/contracts/delivery';
 import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';
-import type { TAdminCompetitor } from '../api/get-admin-competitors';
+import type { TAdminCompetitor } from '@shared/contracts/admin-competitors';
 import { N8nPage } from './n8n-page';
 
 afterEach(() => {

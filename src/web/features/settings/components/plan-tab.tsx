@@ -10,8 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { planPrice, storesLabel, usePlans } from '@web/features/plans';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { planPrice, storesLabel, usePlans, useSubscriptionStatus } from '@web/features/billing';
 import { isHigherPlan } from '../lib/plan-rank';
 
 export function PlanTab({ user }: { user: TPublicUser | null }) {
