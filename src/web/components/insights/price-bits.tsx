@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
-import { formatChangePercent, formatMoney } from '@web/lib/format';
+import { formatChangePercent, formatMoney } from '@shared/format';
 
 /** A rise is red and a drop green, from the shop owner's side: a competitor getting cheaper is the news. */
 export function ChangeBadge({ type, percent }: { type: 'increase' | 'decrease'; percent: string | null }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TABLE_PAGE_ROWS } from '@shared/constants/ui';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@web/lib/format';
+import { formatCount } from '@shared/format';
 import type { TNextPage } from '@web/lib/paging';
 
 /** Tables show their first 20 rows (customer.md §9) until the user asks for the rest. */

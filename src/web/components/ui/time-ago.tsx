@@ -1,5 +1,5 @@
 import { cn } from '@web/lib/cn';
-import { fullDateTime, relativeTime } from '@web/lib/format';
+import { fullDateTime, relativeTime } from '@shared/format';
 
 /** "3h ago", with the exact moment on hover. */
 export function TimeAgo({ value, className }: { value: string; className?: string }) {

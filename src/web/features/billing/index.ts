@@ -4,4 +4,4 @@ export {
   subscriptionStatusQueryOptions,
   useSubscriptionStatus,
 } from './api/get-subscription-status';
-export { planPrice, storesLabel } from './lib/format-plan';
+export { storesLabel } from './lib/format-plan';

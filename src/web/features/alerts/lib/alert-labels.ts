@@ -1,4 +1,5 @@
 import type { TAlertRule } from '@shared/contracts/alerts';
+import { formatPercent, hasValue } from '@shared/format';
 
 export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   price_change: 'Price Change',
@@ -27,7 +28,5 @@ export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
 
 /** "5.0% or more", or "Any change" when the rule has no threshold. */
 export function thresholdText(threshold: string | null): string {
-  if (threshold === null || threshold === '') return 'Any change';
-  const n = Number(threshold);
-  return Number.isFinite(n) ? `${n.toFixed(1)}% or more` : 'Any change';
+  return hasValue(threshold) ? `${formatPercent(threshold)} or more` : 'Any change';
 }

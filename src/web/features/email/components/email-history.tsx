@@ -3,7 +3,7 @@ import type { TEmailHistoryItem } from '@shared/contracts/email';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/states';
-import { fullDateTime } from '@web/lib/format';
+import { fullDateTime } from '@shared/format';
 import { useEmailHistory } from '../api/get-email-history';
 import { deliveryStatus, emailTypeName } from '../lib/email-types';
 

@@ -3,7 +3,7 @@ import { ShowMore, useFirstRows } from '@web/components/insights/show-more';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { formatChangePercent, formatMoney } from '@web/lib/format';
+import { formatChangePercent, formatMoney } from '@shared/format';
 import { discountEventLabel, discountEventTone, type TDiscountEvent } from '../lib/discount-labels';
 
 const headings = [

@@ -6,7 +6,7 @@ import { StruckCompareAt } from '@web/components/insights/price-bits';
 import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { formatMoney, fullDateTime } from '@web/lib/format';
+import { formatMoney, fullDateTime } from '@shared/format';
 import { paths } from '@web/lib/paths';
 
 type TLaunch = TLaunches['launches'][number];

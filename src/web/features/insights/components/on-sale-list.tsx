@@ -4,7 +4,7 @@ import { ShowMore, useFirstRows } from '@web/components/insights/show-more';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ProductImage } from '@web/components/ui/product-image';
-import { formatDiscountPercent, formatMoney } from '@web/lib/format';
+import { formatDiscountPercent, formatMoney } from '@shared/format';
 import { ViewDealLink } from './view-deal-link';
 
 type TOnSale = TPromotions['onSale'][number];

@@ -6,7 +6,7 @@ import { ChangeBadge } from '@web/components/insights/price-bits';
 import type { TNextPage } from '@web/lib/paging';
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { formatMoney } from '@web/lib/format';
+import { formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 
 const columns: TColumn<TPriceChange>[] = [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCompetitor, TProduct } from '@shared/contracts/competitors';
 import type { TPriceChange } from '@shared/contracts/insights';
-import { fullDateTime } from '@web/lib/format';
+import { fullDateTime } from '@shared/format';
 import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
 import { PriceTrackingPage } from './price-tracking-page';
 

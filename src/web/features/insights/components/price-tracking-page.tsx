@@ -3,7 +3,7 @@ import { StatCard, StatGrid } from '@web/components/insights/stat-card';
 import { TableCard } from '@web/components/insights/table-card';
 import { useCompetitors } from '@web/features/competitors';
 import { TrackedProductsTable, useTrackedProducts } from '@web/features/products';
-import { formatCount } from '@web/lib/format';
+import { MISSING, formatCount } from '@shared/format';
 import { pagedList } from '@web/lib/paging';
 import { usePriceChanges } from '../api/get-price-changes';
 import { priceChangeStats, productsTracked } from '../lib/price-stats';
@@ -34,7 +34,7 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
   const productList = pagedList(products);
   const stats = changes.isSuccess ? priceChangeStats(changeList.items, changes.hasNextPage) : undefined;
   // A failed load shows a dash, not a figure we don't have.
-  const unknown = changes.isError ? '—' : undefined;
+  const unknown = changes.isError ? MISSING : undefined;
   const scope = stats
     ? changes.hasNextPage
       ? `among the latest ${formatCount(stats.counted)} changes`
@@ -52,7 +52,7 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
             competitors.data
               ? formatCount(productsTracked(competitors.data, competitorId))
               : competitors.isError
-                ? '—'
+                ? MISSING
                 : undefined
           }
           hint={competitor ? `at ${competitor.name}` : 'across your competitors'}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLaunches } from '@shared/contracts/insights';
-import { fullDateTime } from '@web/lib/format';
+import { fullDateTime } from '@shared/format';
 import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
 import { ProductLaunchesPage } from './product-launches-page';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Rocket, Sparkles } from 'lucide-react';
 import { StatCard, StatGrid } from '@web/components/insights/stat-card';
 import { TableCard } from '@web/components/insights/table-card';
-import { formatCount } from '@web/lib/format';
+import { MISSING, formatCount } from '@shared/format';
 import { useProductLaunches } from '../api/get-product-launches';
 import { NEW_LAUNCH_DAYS, newLaunches } from '../lib/launch-window';
 import { CompetitorScopedPage } from './competitor-scoped-page';
@@ -35,19 +35,19 @@ function LaunchesContent({ competitorId }: { competitorId: string | undefined })
         <StatCard
           label="New Products (7d)"
           icon={Sparkles}
-          value={data ? formatCount(data.new7d) : launches.isError ? '—' : undefined}
+          value={data ? formatCount(data.new7d) : launches.isError ? MISSING : undefined}
           hint="launched in the last 7 days"
         />
         <StatCard
           label="New Products (30d)"
           icon={CalendarDays}
-          value={data ? formatCount(data.new30d) : launches.isError ? '—' : undefined}
+          value={data ? formatCount(data.new30d) : launches.isError ? MISSING : undefined}
           hint="launched in the last 30 days"
         />
         <StatCard
           label="Active Competitors"
           icon={Rocket}
-          value={data ? formatCount(data.activeCompetitors) : launches.isError ? '—' : undefined}
+          value={data ? formatCount(data.activeCompetitors) : launches.isError ? MISSING : undefined}
           hint={competitorId ? 'the one selected' : 'stores being watched'}
         />
       </StatGrid>

@@ -6,7 +6,7 @@ import { useCompetitorFilter } from '@web/components/insights/use-competitor-fil
 import { buttonVariants } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
-import { formatCount, formatDiscountPercent, formatMoneyByCurrency } from '@web/lib/format';
+import { formatCount, formatDiscountPercent, formatMoneyByCurrency } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { useCompetitors } from '@web/features/competitors';
 import { usePromotions } from '../api/get-promotions';

@@ -3,7 +3,7 @@ import type { TNotification } from '@shared/contracts/alerts';
 import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { formatChangePercent, formatDiscountPercent, formatMoney } from '@web/lib/format';
+import { formatChangePercent, formatDiscountPercent, formatMoney } from '@shared/format';
 import { notificationTypeLabel, notificationTypeTone } from '../lib/notification-labels';
 
 /** One entry of the activity feed. */

@@ -10,7 +10,7 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { TProductDetail } from '@shared/contracts/insights';
-import { formatMoney, fullDateTime } from '@web/lib/format';
+import { formatMoney, fullDateTime } from '@shared/format';
 import { chartPoints, hasCompareAt, outOfStockRanges, type TChartPoint } from '../lib/chart-series';
 
 type TVariant = TProductDetail['variants'][number];

@@ -10,7 +10,7 @@ import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/pri
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { ApiError } from '@web/lib/api-client';
-import { formatMoney } from '@web/lib/format';
+import { formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';

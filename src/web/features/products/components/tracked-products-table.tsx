@@ -5,7 +5,7 @@ import { PagedTable } from '@web/components/insights/paged-table';
 import { AvailabilityBadge, StruckCompareAt, isHigher } from '@web/components/insights/price-bits';
 import type { TNextPage } from '@web/lib/paging';
 import { ProductImage } from '@web/components/ui/product-image';
-import { formatMoney } from '@web/lib/format';
+import { MISSING, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 
 const columns: TColumn<TProduct>[] = [
@@ -43,7 +43,7 @@ const columns: TColumn<TProduct>[] = [
       isHigher(p.compareAtPrice, p.currentPrice) ? (
         <StruckCompareAt price={p.currentPrice} compareAt={p.compareAtPrice} currency={p.currency} />
       ) : (
-        <span className="text-muted-foreground">—</span>
+        <span className="text-muted-foreground">{MISSING}</span>
       ),
   },
   { header: 'Availability', cell: (p) => <AvailabilityBadge available={p.available} /> },

@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { DataTable, type TColumn } from '@web/components/insights/data-table';
 import { AvailabilityBadge, StruckCompareAt, isHigher } from '@web/components/insights/price-bits';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { formatMoney } from '@web/lib/format';
+import { MISSING, formatMoney } from '@shared/format';
 
 type TVariant = TProductDetail['variants'][number];
 
@@ -34,7 +34,7 @@ function columns(currency: string): TColumn<TVariant>[] {
         v.sku ? (
           <span className="font-mono text-xs">{v.sku}</span>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          <span className="text-muted-foreground">{MISSING}</span>
         ),
     },
     { header: 'Price', align: 'right', cell: (v) => formatMoney(v.price, currency) },
@@ -45,7 +45,7 @@ function columns(currency: string): TColumn<TVariant>[] {
         isHigher(v.compareAtPrice, v.price) ? (
           <StruckCompareAt price={v.price} compareAt={v.compareAtPrice} currency={currency} />
         ) : (
-          <span className="text-muted-foreground">—</span>
+          <span className="text-muted-foreground">{MISSING}</span>
         ),
     },
     { header: 'Availability', cell: (v) => <AvailabilityBadge available={v.available} /> },
@@ -53,7 +53,7 @@ function columns(currency: string): TColumn<TVariant>[] {
       header: 'Last Change',
       cell: (v) => {
         const at = lastChange(v);
-        return at ? <TimeAgo value={at} /> : <span className="text-muted-foreground">—</span>;
+        return at ? <TimeAgo value={at} /> : <span className="text-muted-foreground">{MISSING}</span>;
       },
     },
   ];

@@ -5,7 +5,7 @@ import type { TOutboxEmail } from '@shared/contracts/email';
 import { Badge } from '@web/components/ui/badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
-import { fullDateTime } from '@web/lib/format';
+import { fullDateTime } from '@shared/format';
 import { useOutboxEmail } from '../api/get-outbox-email';
 
 /** One kept email in a wide dialog; its HTML runs in a sandboxed frame with no scripts, forms or same origin. */

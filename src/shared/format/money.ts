@@ -1,11 +1,13 @@
+import { MISSING, toFiniteNumber } from './missing';
+
 /** Money with the store's currency, en-US (customer.md §9, DECISIONS.md 10). Input is a decimal string. */
 export function formatMoney(amount: string | number | null | undefined, currency: string): string {
-  if (amount === null || amount === undefined || amount === '') return '—';
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  if (!Number.isFinite(value)) return '—';
+  const value = toFiniteNumber(amount);
+  if (value === null) return MISSING;
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
   } catch {
+    // A currency code Intl refuses: the figure and the code as the store sent it.
     return `${value.toFixed(2)} ${currency}`;
   }
 }
@@ -15,4 +17,16 @@ export function formatMoneyByCurrency(items: { currency: string; amount: string 
   return items.length
     ? items.map((i) => formatMoney(i.amount, i.currency)).join(' · ')
     : formatMoney(0, 'USD');
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** A plan's price from integer cents (USD, DECISIONS.md 27): "$19", and "$19.50" when there are cents. */
+export function formatPlanPrice(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? wholeDollars.format(dollars) : formatMoney(dollars, 'USD');
 }
