@@ -15,6 +15,24 @@ export const json = (status: number, body: unknown) =>
     ? new Response(null, { status })
     : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/**
+ * One page of a cursor-paginated list as the server answers it: the items, the next page in an RFC 8288 Link
+ * header (or, with `legacyCursor`, the older x-next-cursor header) and X-Total-Count when given.
+ */
+export function page(
+  items: unknown[],
+  opts: { next?: { path: string; cursor: string }; legacyCursor?: string; total?: number } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (opts.next) {
+    const target = `${opts.next.path}${opts.next.path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(opts.next.cursor)}`;
+    headers.set('link', `<${target}>; rel="next"`);
+  }
+  if (opts.legacyCursor) headers.set('x-next-cursor', opts.legacyCursor);
+  if (opts.total !== undefined) headers.set('x-total-count', String(opts.total));
+  return new Response(JSON.stringify(items), { status: 200, headers });
+}
+
 export const sampleUser: TPublicUser = {
   id: 'u1',
   username: 'maria',

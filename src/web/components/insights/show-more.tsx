@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { TABLE_PAGE_ROWS } from '@shared/constants/ui';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@shared/format';
-import type { TNextPage } from '@web/lib/paging';
+import { showingText, type TNextPage } from '@web/lib/paging';
 
 /** Tables show their first 20 rows (customer.md §9) until the user asks for the rest. */
 export function useFirstRows<T>(rows: readonly T[], first: number = TABLE_PAGE_ROWS) {
@@ -21,16 +20,6 @@ export function useFirstRows<T>(rows: readonly T[], first: number = TABLE_PAGE_R
 }
 
 export type TFirstRows = ReturnType<typeof useFirstRows>;
-
-/**
- * "Showing 20 of 1,234 products": the true total when the server counts the list (X-Total-Count) or every row
- * is loaded; "so far" while more pages wait uncounted.
- */
-export function showingText(shown: number, total: number | null, noun: string): string {
-  return total === null
-    ? `Showing ${formatCount(shown)} ${noun} so far`
-    : `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`;
-}
 
 /**
  * The footer of a table: "Show more" reveals the rows already loaded; once all are shown and the server has

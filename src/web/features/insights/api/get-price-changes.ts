@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TPriceChange } from '@shared/contracts/insights';
-import { LIST_PAGE_SIZE, getPage, withQuery } from '@web/lib/paging';
+import { apiGetPage } from '@web/lib/api-client';
+import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 
 /** Starts with '/api/price-changes' so a finished scrape (competitors' live refresh) refetches it. */
 export const priceChangesQueryKey = (competitorId?: string) =>
   ['/api/price-changes', 'pages', competitorId ?? 'all'] as const;
 
 export const getPriceChanges = (opts: { competitorId?: string; cursor?: string | null }) =>
-  getPage<TPriceChange>(
+  apiGetPage<TPriceChange>(
     withQuery('/api/price-changes', {
       competitorId: opts.competitorId,
       limit: LIST_PAGE_SIZE,

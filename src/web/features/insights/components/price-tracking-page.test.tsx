@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCompetitor, TProduct } from '@shared/contracts/competitors';
 import type { TPriceChange } from '@shared/contracts/insights';
 import { fullDateTime } from '@shared/format';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing/render';
 import { PriceTrackingPage } from './price-tracking-page';
 
 afterEach(() => {
@@ -85,12 +85,6 @@ const competitors = [
   competitor(),
   competitor({ id: 'c2', name: 'Bergstore', domain: 'bergstore.de', currency: 'EUR', productCount: 5 }),
 ];
-
-const page = (items: unknown[], nextCursor?: string) =>
-  new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { 'content-type': 'application/json', ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) },
-  });
 
 function routes(over: Record<string, () => Response> = {}) {
   return {
@@ -216,15 +210,20 @@ describe('PriceTrackingPage', () => {
     expect(api.count('GET /api/price-changes?limit=50')).toBe(0);
   });
 
-  it('shows the first 20 rows, then the rest, then the next page by cursor', async () => {
+  it('shows the first 20 rows, then the rest, then the next page by cursor, with the true total', async () => {
     const many = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) =>
         change({ id: from + i, productTitle: `Item ${from + i}`, changedAt: ago(HOUR) }),
       );
     const api = stubApi(
       routes({
-        'GET /api/price-changes?limit=50': () => page(many(1, 50), 'next-1'),
-        'GET /api/price-changes?limit=50&cursor=next-1': () => page(many(51, 10)),
+        'GET /api/price-changes?limit=50': () =>
+          page(many(1, 50), { next: { path: '/api/price-changes?limit=50', cursor: 'next/1' }, total: 1060 }),
+        'GET /api/price-changes?limit=50&cursor=next%2F1': () =>
+          page(many(51, 10), {
+            next: { path: '/api/price-changes?limit=50', cursor: 'next/2' },
+            total: 1060,
+          }),
         'GET /api/products?limit=50': () =>
           page(Array.from({ length: 23 }, (_, i) => product({ id: 100 + i, title: `Product ${i}` }))),
       }),
@@ -232,20 +231,44 @@ describe('PriceTrackingPage', () => {
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
     await screen.findByRole('table', { name: 'Recent Price Changes' });
     expect(rowCount('Recent Price Changes')).toBe(20);
+    expect(screen.getByText('Showing 20 of 1,060 price changes')).toBeTruthy();
     // Every loaded change is from the last 24 h and more exist: the count is a lower bound.
     expect(stat('Price Changes (24h)')).toMatch(/^50\+/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
     expect(rowCount('Recent Price Changes')).toBe(50);
-    expect(api.count('GET /api/price-changes?limit=50&cursor=next-1')).toBe(0);
+    expect(screen.getByText('Showing 50 of 1,060 price changes')).toBeTruthy();
+    expect(api.count('GET /api/price-changes?limit=50&cursor=next%2F1')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowCount('Recent Price Changes')).toBe(60));
-    expect(api.count('GET /api/price-changes?limit=50&cursor=next-1')).toBe(1);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.count('GET /api/price-changes?limit=50&cursor=next%2F1')).toBe(1);
+    expect(screen.getByText('Showing 60 of 1,060 price changes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
 
+    // No total header and no next page: every product is loaded, so the loaded count is the total.
     expect(rowCount('All Tracked Products')).toBe(20);
+    expect(screen.getByText('Showing 20 of 23 products')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (3)' }));
     expect(rowCount('All Tracked Products')).toBe(23);
+  }, 30_000);
+
+  it('follows the older x-next-cursor header and says "so far" without a total', async () => {
+    const many = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => product({ id: from + i, title: `Product ${from + i}` }));
+    const api = stubApi(
+      routes({
+        'GET /api/products?limit=50': () => page(many(1, 50), { legacyCursor: 'p-2' }),
+        'GET /api/products?limit=50&cursor=p-2': () => page(many(51, 5)),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    await screen.findByRole('table', { name: 'All Tracked Products' });
+    expect(screen.getByText('Showing 20 products so far')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowCount('All Tracked Products')).toBe(55));
+    expect(api.count('GET /api/products?limit=50&cursor=p-2')).toBe(1);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   }, 30_000);
 
   it('points to the competitors page when the user tracks none', async () => {

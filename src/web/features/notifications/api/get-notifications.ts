@@ -1,26 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { LOAD_MORE_AT } from '@shared/constants/ui';
 import type { TNotification } from '@shared/contracts/alerts';
-import { errorFromResponse } from '@web/lib/api-client';
-
-/** One page of the feed: 50 items, and the server's cursor for the next when there is more (DECISIONS.md 24). */
-export const NOTIFICATIONS_PAGE_SIZE = LOAD_MORE_AT;
-
-export type TNotificationsPage = { items: TNotification[]; nextCursor: string | null };
+import { apiGetPage } from '@web/lib/api-client';
+import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 
 /** Starts with '/api/notifications' so a finished scrape (competitors' live refresh) refetches the feed. */
-export const notificationsQueryKey = ['/api/notifications', { limit: NOTIFICATIONS_PAGE_SIZE }] as const;
+export const notificationsQueryKey = ['/api/notifications', { limit: LIST_PAGE_SIZE }] as const;
 
 export const notificationsUrl = (cursor: string | null) =>
-  `/api/notifications?limit=${NOTIFICATIONS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  withQuery('/api/notifications', { limit: LIST_PAGE_SIZE, cursor });
 
-/** Reads the body and the x-next-cursor header, which the shared client does not expose. */
-export async function getNotifications(cursor: string | null): Promise<TNotificationsPage> {
-  const res = await fetch(notificationsUrl(cursor), { credentials: 'include' });
-  if (!res.ok) throw await errorFromResponse(res);
-  const items = (await res.json()) as TNotification[];
-  return { items, nextCursor: res.headers.get('x-next-cursor') || null };
-}
+/** One page of the feed: 50 items, the cursor of the next when there is more, the total (DECISIONS.md 24). */
+export const getNotifications = (cursor: string | null) =>
+  apiGetPage<TNotification>(notificationsUrl(cursor));
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({

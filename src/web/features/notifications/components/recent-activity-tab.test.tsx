@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '@shared/contracts/alerts';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing/render';
 import { RecentActivityTab } from './recent-activity-tab';
 
 afterEach(() => {
@@ -32,12 +32,6 @@ const note = (id: number, over: Partial<TNotification> = {}): TNotification => (
   ...over,
 });
 
-const page = (items: TNotification[], nextCursor?: string) =>
-  new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { 'content-type': 'application/json', ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}) },
-  });
-
 const first = '/api/notifications?limit=50';
 
 function openActivity(routes: Record<string, () => Response>) {
@@ -65,13 +59,14 @@ describe('RecentActivityTab', () => {
     expect(screen.queryByRole('button', { name: 'Load More Activity' })).toBeNull();
   });
 
-  it('shows "Load More Activity" at 50 items and loads the next page with the cursor', async () => {
+  it('shows "Load More Activity" at 50 items with the total, and loads the next page with the cursor', async () => {
     const firstPage = Array.from({ length: 50 }, (_, i) => note(i + 1));
     const api = openActivity({
-      [`GET ${first}`]: () => page(firstPage, 'c/50=='),
+      [`GET ${first}`]: () => page(firstPage, { next: { path: first, cursor: 'c/50==' }, total: 52 }),
       [`GET ${first}&cursor=c%2F50%3D%3D`]: () => page([note(51), note(52)]),
     });
     expect(await screen.findByRole('article', { name: 'Price drop 50' })).toBeTruthy();
+    expect(screen.getByText('Showing 50 of 52 notifications')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Load More Activity' }));
     expect(await screen.findByRole('article', { name: 'Price drop 52' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(52);

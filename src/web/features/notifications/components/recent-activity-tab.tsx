@@ -3,6 +3,7 @@ import { LOAD_MORE_AT } from '@shared/constants/ui';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { pagedList, showingText } from '@web/lib/paging';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
@@ -33,7 +34,7 @@ export function RecentActivityTab() {
       <ErrorState title="Could not load activity" error={feed.error} onRetry={() => void feed.refetch()} />
     );
   }
-  const items = feed.data.pages.flatMap((p) => p.items);
+  const { items, total } = pagedList(feed);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -57,6 +58,11 @@ export function RecentActivityTab() {
       {items.length >= LOAD_MORE_AT ? (
         feed.hasNextPage ? (
           <div className="flex flex-col items-center gap-2">
+            {total === null ? null : (
+              <p className="text-sm text-muted-foreground">
+                {showingText(items.length, total, 'notifications')}
+              </p>
+            )}
             <Button
               variant="secondary"
               disabled={feed.isFetchingNextPage}

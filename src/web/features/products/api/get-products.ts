@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TProduct } from '@shared/contracts/competitors';
-import { LIST_PAGE_SIZE, getPage, withQuery } from '@web/lib/paging';
+import { apiGetPage } from '@web/lib/api-client';
+import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 
 /** Starts with '/api/products' so a finished scrape (competitors' live refresh) refetches it. */
 export const trackedProductsQueryKey = (competitorId?: string) =>
   ['/api/products', 'pages', competitorId ?? 'all'] as const;
 
 export const getTrackedProducts = (opts: { competitorId?: string; cursor?: string | null }) =>
-  getPage<TProduct>(
+  apiGetPage<TProduct>(
     withQuery(
       opts.competitorId
         ? `/api/competitors/${encodeURIComponent(opts.competitorId)}/products`

@@ -8,6 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Banner, EmptyState, ErrorState } from '@web/components/ui/states';
 import { TimeAgo } from '@web/components/ui/time-ago';
+import { pagedList } from '@web/lib/paging';
 import { paths } from '@web/lib/paths';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxEmailDialog } from './outbox-email-dialog';
@@ -21,7 +22,7 @@ const TRANSPORT_NOTE = {
 export function OutboxPage() {
   const outbox = useOutbox();
   const [openId, setOpenId] = useState<string | null>(null);
-  const items = outbox.data?.pages.flatMap((p) => p.items) ?? [];
+  const { items } = pagedList(outbox);
   const transport = outbox.data?.pages[0]?.transport;
 
   return (
