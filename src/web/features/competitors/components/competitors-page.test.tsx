@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_UPGRADE_MESSAGE_MS } from '@shared/constants/ui';
 import type { TCompetitor } from '@shared/contracts/competitors';
+import { plansQueryKey } from '@web/features/billing';
+import { dashboardStatsQueryKey, dashboardStatsQueryOptions } from '@web/features/dashboard';
+import { trackedProductsQueryKey, trackedProductsQueryOptions } from '@web/features/products';
+import { page } from '@web/testing/render';
 import {
   competitor,
   dismissAllToasts,
@@ -367,11 +371,15 @@ describe('CompetitorsPage', () => {
           state = { ...state, status: 'scraping', progress: null };
           return json(202, { message: 'Scrape queued' });
         },
+        'GET /api/dashboard/stats': () => json(200, {}),
+        'GET /api/products?limit=50': () => page([]),
       }),
     );
     const { client } = renderWithProviders(<CompetitorsPage />);
-    client.setQueryData(['/api/products'], []);
-    client.setQueryData(['/api/price-changes'], []);
+    // Other screens' queries, cached as their own features build them.
+    await client.prefetchQuery(dashboardStatsQueryOptions());
+    await client.prefetchInfiniteQuery(trackedProductsQueryOptions());
+    const invalidated = (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.isInvalidated;
     await screen.findByRole('table');
 
     await user.click(within(table()).getByRole('button', { name: 'Refresh Acme' }));
@@ -388,7 +396,7 @@ describe('CompetitorsPage', () => {
     };
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await within(table()).findByText('Reading catalogue… 500 products')).toBeTruthy();
-    expect(client.getQueryState(['/api/products'])?.isInvalidated).toBe(false);
+    expect(invalidated(trackedProductsQueryKey())).toBe(false);
 
     state = {
       ...state,
@@ -400,8 +408,9 @@ describe('CompetitorsPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await within(table()).findByText('Active')).toBeTruthy();
     expect(within(table()).getByText('Just now')).toBeTruthy();
-    await waitFor(() => expect(client.getQueryState(['/api/products'])?.isInvalidated).toBe(true));
-    expect(client.getQueryState(['/api/price-changes'])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(invalidated(trackedProductsQueryKey())).toBe(true));
+    expect(invalidated(dashboardStatsQueryKey)).toBe(true);
+    expect(invalidated(plansQueryKey)).toBe(false);
 
     // Past the window opened by the refresh, with nothing scraping, polling stops.
     await act(() => vi.advanceTimersByTimeAsync(40_000));

@@ -9,19 +9,6 @@ export const LIVE_REFRESH_INTERVAL_MS = 2000;
  */
 export const LIVE_REFRESH_WINDOW_MS = 30_000;
 
-/** Queries other screens read that a finished scrape changes (harmless while nothing caches them). */
-export const QUERIES_CHANGED_BY_A_SCRAPE = [
-  ['/api/dashboard/stats'],
-  ['/api/products'],
-  ['/api/price-changes'],
-  ['/api/product-launches'],
-  ['/api/notifications'],
-  ['/api/promotions'],
-] as const;
-
-/** Dashboard figures depend on the competitor list itself (customer.md §7). */
-export const dashboardStatsQueryKey = ['/api/dashboard/stats'] as const;
-
 // One window per query client, so a test's fresh client starts quiet and a page change keeps the window.
 const windowEnds = new WeakMap<QueryClient, number>();
 

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TPriceChange } from '@shared/contracts/insights';
 import { apiGetPage } from '@web/lib/api-client';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
+import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-/** Starts with '/api/price-changes' so a finished scrape (competitors' live refresh) refetches it. */
 export const priceChangesQueryKey = (competitorId?: string) =>
   ['/api/price-changes', 'pages', competitorId ?? 'all'] as const;
 
@@ -19,6 +19,7 @@ export const getPriceChanges = (opts: { competitorId?: string; cursor?: string |
 export const priceChangesQueryOptions = (competitorId?: string) =>
   infiniteQueryOptions({
     queryKey: priceChangesQueryKey(competitorId),
+    meta: CHANGED_BY_SCRAPE,
     queryFn: ({ pageParam }) => getPriceChanges({ competitorId, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

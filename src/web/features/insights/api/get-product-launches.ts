@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLaunches } from '@shared/contracts/insights';
 import { api } from '@web/lib/api-client';
+import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-/** A finished scrape refetches it: competitors' live refresh invalidates ['/api/product-launches']. */
 export const productLaunchesQueryKey = (competitorId?: string) =>
   ['/api/product-launches', competitorId ?? 'all'] as const;
 
@@ -16,6 +16,7 @@ export const getProductLaunches = (competitorId?: string) =>
 export const productLaunchesQueryOptions = (competitorId?: string) =>
   queryOptions({
     queryKey: productLaunchesQueryKey(competitorId),
+    meta: CHANGED_BY_SCRAPE,
     queryFn: () => getProductLaunches(competitorId),
   });
 

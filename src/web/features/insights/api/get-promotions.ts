@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPromotions } from '@shared/contracts/insights';
 import { api } from '@web/lib/api-client';
+import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-/** Starts with '/api/promotions' so a finished scrape (competitors' live refresh) invalidates every filter. */
 export const promotionsQueryKey = (competitorId: string | undefined) =>
   ['/api/promotions', { competitorId }] as const;
 
@@ -14,6 +14,7 @@ export const getPromotions = (competitorId: string | undefined) =>
 export const promotionsQueryOptions = (competitorId: string | undefined) =>
   queryOptions({
     queryKey: promotionsQueryKey(competitorId),
+    meta: CHANGED_BY_SCRAPE,
     queryFn: () => getPromotions(competitorId),
   });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCompetitor, TProduct } from '@shared/contracts/competitors';
 import type { TPriceChange } from '@shared/contracts/insights';
 import { fullDateTime } from '@shared/format';
+import { isChangedByScrape } from '@web/lib/scraped-data';
 import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing/render';
 import { PriceTrackingPage } from './price-tracking-page';
 
@@ -310,12 +311,11 @@ describe('PriceTrackingPage', () => {
     expect(await screen.findByRole('table', { name: 'Recent Price Changes' })).toBeTruthy();
   });
 
-  it('refetches when a finished scrape invalidates the scraped-data keys', async () => {
+  it('refetches both lists when a finished scrape invalidates the scraped-data queries', async () => {
     const api = stubApi(routes());
     const { client } = renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
     await screen.findByRole('table', { name: 'All Tracked Products' });
-    await client.invalidateQueries({ queryKey: ['/api/price-changes'] });
-    await client.invalidateQueries({ queryKey: ['/api/products'] });
+    await client.invalidateQueries({ predicate: isChangedByScrape });
     expect(api.count('GET /api/price-changes?limit=50')).toBe(2);
     expect(api.count('GET /api/products?limit=50')).toBe(2);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLaunches } from '@shared/contracts/insights';
 import { fullDateTime } from '@shared/format';
+import { isChangedByScrape } from '@web/lib/scraped-data';
 import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
 import { ProductLaunchesPage } from './product-launches-page';
 
@@ -175,11 +176,11 @@ describe('ProductLaunchesPage', () => {
     expect(stat('New Products (7d)')).toMatch(/^—/);
   });
 
-  it('refetches when a finished scrape invalidates the launches key', async () => {
+  it('refetches when a finished scrape invalidates the scraped-data queries', async () => {
     const api = stubApi(routes());
     const { client } = renderWithProviders(<ProductLaunchesPage />, { url: '/product-launches' });
     await screen.findByRole('table', { name: OVERVIEW });
-    await client.invalidateQueries({ queryKey: ['/api/product-launches'] });
+    await client.invalidateQueries({ predicate: isChangedByScrape });
     expect(api.count('GET /api/product-launches')).toBe(2);
   });
 });

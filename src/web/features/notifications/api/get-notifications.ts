@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TNotification } from '@shared/contracts/alerts';
 import { apiGetPage } from '@web/lib/api-client';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
+import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-/** Starts with '/api/notifications' so a finished scrape (competitors' live refresh) refetches the feed. */
 export const notificationsQueryKey = ['/api/notifications', { limit: LIST_PAGE_SIZE }] as const;
 
 export const notificationsUrl = (cursor: string | null) =>
@@ -16,6 +16,7 @@ export const getNotifications = (cursor: string | null) =>
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationsQueryKey,
+    meta: CHANGED_BY_SCRAPE,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TProduct } from '@shared/contracts/competitors';
 import { apiGetPage } from '@web/lib/api-client';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
+import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-/** Starts with '/api/products' so a finished scrape (competitors' live refresh) refetches it. */
 export const trackedProductsQueryKey = (competitorId?: string) =>
   ['/api/products', 'pages', competitorId ?? 'all'] as const;
 
@@ -20,6 +20,7 @@ export const getTrackedProducts = (opts: { competitorId?: string; cursor?: strin
 export const trackedProductsQueryOptions = (competitorId?: string) =>
   infiniteQueryOptions({
     queryKey: trackedProductsQueryKey(competitorId),
+    meta: CHANGED_BY_SCRAPE,
     queryFn: ({ pageParam }) => getTrackedProducts({ competitorId, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
