@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TEmailHistoryItem } from '@shared/contracts/email';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing';
 import { EmailPreferencesPage } from './email-preferences-page';
 
 afterEach(() => {
@@ -38,11 +38,11 @@ describe('EmailPreferencesPage', () => {
     ];
     for (const [title, button] of cards) {
       const card = screen.getByRole('group', { name: title });
-      expect(within(card).getByRole('button', { name: button })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: button })).toBeInTheDocument();
     }
     expect(
       await screen.findByText("No emails sent yet. Email notifications will appear here as they're sent."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     for (const type of [
       'welcome',
       'activation_nudge',
@@ -52,11 +52,11 @@ describe('EmailPreferencesPage', () => {
       'setup_alerts',
       'week_summary',
     ]) {
-      expect(screen.getByText(type, { selector: 'code' })).toBeTruthy();
+      expect(screen.getByText(type, { selector: 'code' })).toBeInTheDocument();
     }
-    expect(screen.getByText('Sent immediately when you create your account.')).toBeTruthy();
-    expect(screen.getByText(/every Tuesday and Friday/)).toBeTruthy();
-    expect(screen.getByText(/^Once a week/)).toBeTruthy();
+    expect(screen.getByText('Sent immediately when you create your account.')).toBeInTheDocument();
+    expect(screen.getByText(/every Tuesday and Friday/)).toBeInTheDocument();
+    expect(screen.getByText(/^Once a week/)).toBeInTheDocument();
     // No invented discount: the upgrade email is described by what the plans really add.
     const upgrade = screen.getByText('upgrade_cta_day7', { selector: 'code' }).closest('div')!;
     expect(upgrade.textContent).toMatch(/an offer to upgrade/);
@@ -67,7 +67,7 @@ describe('EmailPreferencesPage', () => {
     let answer: (r: Response) => void = () => {};
     stubApi({ 'GET /api/email-tracking': () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderWithProviders(<EmailPreferencesPage />, { url: '/settings/email' });
-    expect(screen.getByRole('status', { name: 'Loading email history' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading email history' })).toBeInTheDocument();
     answer(
       json(200, [
         email({ id: 'e1', emailType: 'week_summary', opened: true }),
@@ -85,16 +85,16 @@ describe('EmailPreferencesPage', () => {
     );
     const list = await screen.findByRole('list', { name: 'Email history' });
     const summary = within(list).getByRole('listitem', { name: 'Weekly Summary' });
-    expect(within(summary).getByText('week_summary')).toBeTruthy();
-    expect(within(summary).getByText('Opened')).toBeTruthy();
-    expect(within(summary).getByText(/Mar 2, 2026/)).toBeTruthy();
+    expect(within(summary).getByText('week_summary')).toBeInTheDocument();
+    expect(within(summary).getByText('Opened')).toBeInTheDocument();
+    expect(within(summary).getByText(/Mar 2, 2026/)).toBeInTheDocument();
     const first = within(list).getByRole('listitem', { name: 'First Competitor Added' });
     expect(within(first).queryByText('Opened')).toBeNull();
     const queued = within(list).getByRole('listitem', { name: 'Price Alert' });
-    expect(within(queued).getByText('Queued')).toBeTruthy();
+    expect(within(queued).getByText('Queued')).toBeInTheDocument();
     const failed = within(list).getByRole('listitem', { name: 'Upgrade CTA Day 7' });
-    expect(within(failed).getByText('Failed: SMTP connection refused')).toBeTruthy();
-    expect(within(list).getByRole('listitem', { name: 'Payment Reminder' })).toBeTruthy();
+    expect(within(failed).getByText('Failed: SMTP connection refused')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem', { name: 'Payment Reminder' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the history fails to load', async () => {
@@ -104,11 +104,11 @@ describe('EmailPreferencesPage', () => {
         fail ? json(500, { message: 'Database unavailable' }) : json(200, []),
     });
     renderWithProviders(<EmailPreferencesPage />, { url: '/settings/email' });
-    expect(await screen.findByText('Could not load your email history')).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(await screen.findByText('Could not load your email history')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/No emails sent yet/)).toBeTruthy();
+    expect(await screen.findByText(/No emails sent yet/)).toBeInTheDocument();
   });
 
   it('sends an email: "Sending..." while pending, then "Email Sent" with the server message and a fresh history', async () => {
@@ -133,11 +133,11 @@ describe('EmailPreferencesPage', () => {
 
     history = [email({ id: 'new', emailType: 'week_summary' })];
     answer(json(200, { success: true, message: 'Weekly summary email has been sent to your inbox' }));
-    expect(await screen.findByText('Email Sent')).toBeTruthy();
-    expect(screen.getByText('Weekly summary email has been sent to your inbox')).toBeTruthy();
-    expect(await screen.findByRole('listitem', { name: 'Weekly Summary' })).toBeTruthy();
+    expect(await screen.findByText('Email Sent')).toBeInTheDocument();
+    expect(screen.getByText('Weekly summary email has been sent to your inbox')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Weekly Summary' })).toBeInTheDocument();
     expect(api.count('GET /api/email-tracking')).toBe(2);
-    expect(within(card).getByRole('button', { name: 'Send Summary' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Send Summary' })).toBeInTheDocument();
   });
 
   it('posts each card to its own trigger', async () => {
@@ -152,7 +152,7 @@ describe('EmailPreferencesPage', () => {
     renderWithProviders(<EmailPreferencesPage />, { url: '/settings/email' });
     for (const name of ['Send Nudge', 'Send Lesson', 'Send CTA', 'Send Guide']) {
       await userEvent.click(screen.getByRole('button', { name }));
-      await waitFor(() => expect(screen.getByRole('button', { name })).toBeTruthy());
+      await waitFor(() => expect(screen.getByRole('button', { name })).toBeInTheDocument());
     }
     await waitFor(() =>
       expect(api.calls.filter((c) => c.key.startsWith('POST ')).map((c) => c.key)).toEqual([
@@ -175,13 +175,13 @@ describe('EmailPreferencesPage', () => {
     await screen.findByText(/No emails sent yet/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send CTA' }));
-    expect(await screen.findByText('Failed to Send Email')).toBeTruthy();
-    expect(screen.getByText('You can send this email again in 5 minutes')).toBeTruthy();
+    expect(await screen.findByText('Failed to Send Email')).toBeInTheDocument();
+    expect(screen.getByText('You can send this email again in 5 minutes')).toBeInTheDocument();
     dismissAllToasts();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Lesson' }));
-    expect(await screen.findByText('Could not send education email')).toBeTruthy();
-    expect(screen.getByText('Failed to Send Email')).toBeTruthy();
+    expect(await screen.findByText('Could not send education email')).toBeInTheDocument();
+    expect(screen.getByText('Failed to Send Email')).toBeInTheDocument();
     // A failed send leaves the history as it was.
     expect(api.count('GET /api/email-tracking')).toBe(1);
   });

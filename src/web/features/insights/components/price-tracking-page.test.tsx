@@ -5,7 +5,7 @@ import type { TCompetitor, TProduct } from '@shared/contracts/competitors';
 import type { TPriceChange } from '@shared/contracts/insights';
 import { fullDateTime } from '@shared/format';
 import { isChangedByScrape } from '@web/lib/scraped-data';
-import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, page, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing';
 import { PriceTrackingPage } from './price-tracking-page';
 
 afterEach(() => {
@@ -16,25 +16,8 @@ afterEach(() => {
 const HOUR = 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-function competitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
-  return {
-    id: 'c1',
-    name: 'Acme Outdoor',
-    url: 'https://acme-outdoor.com',
-    domain: 'acme-outdoor.com',
-    status: 'active',
-    lastScraped: ago(HOUR),
-    productCount: 12,
-    errorMessage: null,
-    deactivatedAt: null,
-    currency: 'USD',
-    progress: null,
-    nextTryAt: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const competitor = (overrides: Partial<TCompetitor> = {}) =>
+  sampleCompetitor({ lastScraped: ago(HOUR), productCount: 12, ...overrides });
 
 function change(overrides: Partial<TPriceChange> = {}): TPriceChange {
   return {
@@ -142,32 +125,32 @@ describe('PriceTrackingPage', () => {
     const changes = await screen.findByRole('table', { name: 'Recent Price Changes' });
     const first = within(changes).getAllByRole('row')[1]!;
     expect(within(first).getByRole('link', { name: 'Trail Tent' }).getAttribute('href')).toBe('/products/7');
-    expect(within(first).getByText('$10.00')).toBeTruthy();
-    expect(within(first).getByText('$12.50')).toBeTruthy();
-    expect(within(first).getByText('+25.0%')).toBeTruthy();
+    expect(within(first).getByText('$10.00')).toBeInTheDocument();
+    expect(within(first).getByText('$12.50')).toBeInTheDocument();
+    expect(within(first).getByText('+25.0%')).toBeInTheDocument();
     const when = within(first).getByText('3h ago');
     expect(when.getAttribute('title')).toBe(fullDateTime(when.getAttribute('datetime')!));
     const second = within(changes).getAllByRole('row')[2]!;
-    expect(within(second).getByText('Large')).toBeTruthy();
-    expect(within(second).getByText('€20.00')).toBeTruthy();
-    expect(within(second).getByText('€18.00')).toBeTruthy();
-    expect(within(second).getByText('-10.0%')).toBeTruthy();
-    expect(within(second).getByText('2d ago')).toBeTruthy();
+    expect(within(second).getByText('Large')).toBeInTheDocument();
+    expect(within(second).getByText('€20.00')).toBeInTheDocument();
+    expect(within(second).getByText('€18.00')).toBeInTheDocument();
+    expect(within(second).getByText('-10.0%')).toBeInTheDocument();
+    expect(within(second).getByText('2d ago')).toBeInTheDocument();
 
     const products = await screen.findByRole('table', { name: 'All Tracked Products' });
     const socks = within(products).getAllByRole('row')[2]!;
-    expect(within(socks).getByText('wool-socks')).toBeTruthy();
-    expect(within(socks).getByText('Unknown')).toBeTruthy();
-    expect(within(socks).getByText('bergstore.de')).toBeTruthy();
+    expect(within(socks).getByText('wool-socks')).toBeInTheDocument();
+    expect(within(socks).getByText('Unknown')).toBeInTheDocument();
+    expect(within(socks).getByText('bergstore.de')).toBeInTheDocument();
     expect(within(socks).getByText('€30.00').tagName).toBe('S');
-    expect(within(socks).getByText('Out of Stock')).toBeTruthy();
+    expect(within(socks).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(socks).getByRole('link', { name: 'View Product: Wool Socks' }).getAttribute('href')).toBe(
       '/products/8',
     );
     const tent = within(products).getAllByRole('row')[1]!;
-    expect(within(tent).getByText('Acme')).toBeTruthy();
-    expect(within(tent).getByText('—')).toBeTruthy();
-    expect(within(tent).getByText('Available')).toBeTruthy();
+    expect(within(tent).getByText('Acme')).toBeInTheDocument();
+    expect(within(tent).getByText('—')).toBeInTheDocument();
+    expect(within(tent).getByText('Available')).toBeInTheDocument();
 
     expect(stat('Products Tracked')).toContain('17');
     expect(stat('Price Changes (24h)')).toMatch(/^1in the last 24 h$/);
@@ -186,11 +169,13 @@ describe('PriceTrackingPage', () => {
     await screen.findByRole('table', { name: 'Recent Price Changes' });
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'Bergstore');
 
-    await waitFor(() => expect(within(table('All Tracked Products')).getByText('Berg Boots')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(table('All Tracked Products')).getByText('Berg Boots')).toBeInTheDocument(),
+    );
     expect(api.count('GET /api/price-changes?competitorId=c2&limit=50')).toBe(1);
     expect(api.count('GET /api/competitors/c2/products?limit=50')).toBe(1);
     expect(screen.getByTestId('where').textContent).toBe('/price-tracking?competitorId=c2');
-    expect(screen.getByText('No price changes yet')).toBeTruthy();
+    expect(screen.getByText('No price changes yet')).toBeInTheDocument();
     expect(stat('Products Tracked')).toContain('5');
 
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'All competitors');
@@ -232,23 +217,23 @@ describe('PriceTrackingPage', () => {
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
     await screen.findByRole('table', { name: 'Recent Price Changes' });
     expect(rowCount('Recent Price Changes')).toBe(20);
-    expect(screen.getByText('Showing 20 of 1,060 price changes')).toBeTruthy();
+    expect(screen.getByText('Showing 20 of 1,060 price changes')).toBeInTheDocument();
     // Every loaded change is from the last 24 h and more exist: the count is a lower bound.
     expect(stat('Price Changes (24h)')).toMatch(/^50\+/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
     expect(rowCount('Recent Price Changes')).toBe(50);
-    expect(screen.getByText('Showing 50 of 1,060 price changes')).toBeTruthy();
+    expect(screen.getByText('Showing 50 of 1,060 price changes')).toBeInTheDocument();
     expect(api.count('GET /api/price-changes?limit=50&cursor=next%2F1')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowCount('Recent Price Changes')).toBe(60));
     expect(api.count('GET /api/price-changes?limit=50&cursor=next%2F1')).toBe(1);
-    expect(screen.getByText('Showing 60 of 1,060 price changes')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(screen.getByText('Showing 60 of 1,060 price changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
 
     // No total header and no next page: every product is loaded, so the loaded count is the total.
     expect(rowCount('All Tracked Products')).toBe(20);
-    expect(screen.getByText('Showing 20 of 23 products')).toBeTruthy();
+    expect(screen.getByText('Showing 20 of 23 products')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (3)' }));
     expect(rowCount('All Tracked Products')).toBe(23);
   }, 30_000);
@@ -264,7 +249,7 @@ describe('PriceTrackingPage', () => {
     );
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
     await screen.findByRole('table', { name: 'All Tracked Products' });
-    expect(screen.getByText('Showing 20 products so far')).toBeTruthy();
+    expect(screen.getByText('Showing 20 products so far')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowCount('All Tracked Products')).toBe(55));
@@ -275,7 +260,7 @@ describe('PriceTrackingPage', () => {
   it('points to the competitors page when the user tracks none', async () => {
     stubApi(routes({ 'GET /api/competitors': () => json(200, []) }));
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
-    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(await screen.findByText('No competitors yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a competitor' }).getAttribute('href')).toBe('/competitors');
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -288,9 +273,9 @@ describe('PriceTrackingPage', () => {
       }),
     );
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
-    expect(await screen.findByText('No price changes yet')).toBeTruthy();
-    expect(screen.getByText(/after the next scrape/)).toBeTruthy();
-    expect(screen.getByText('No products yet')).toBeTruthy();
+    expect(await screen.findByText('No price changes yet')).toBeInTheDocument();
+    expect(screen.getByText(/after the next scrape/)).toBeInTheDocument();
+    expect(screen.getByText('No products yet')).toBeInTheDocument();
     expect(stat('Price Changes (24h)')).toMatch(/^0/);
   });
 
@@ -303,12 +288,12 @@ describe('PriceTrackingPage', () => {
       }),
     );
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
-    expect(await screen.findByText('Could not load Recent Price Changes')).toBeTruthy();
-    expect(screen.getByText('Database is down')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'All Tracked Products' })).toBeTruthy();
+    expect(await screen.findByText('Could not load Recent Price Changes')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'All Tracked Products' })).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Recent Price Changes' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Recent Price Changes' })).toBeInTheDocument();
   });
 
   it('refetches both lists when a finished scrape invalidates the scraped-data queries', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLaunches } from '@shared/contracts/insights';
 import { fullDateTime } from '@shared/format';
 import { isChangedByScrape } from '@web/lib/scraped-data';
-import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing';
 import { ProductLaunchesPage } from './product-launches-page';
 
 afterEach(() => {
@@ -87,23 +87,23 @@ describe('ProductLaunchesPage', () => {
     const overview = rows(OVERVIEW);
     expect(overview).toHaveLength(3);
     const [boots, jacket, lantern] = overview as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(boots).getByText('€120.00')).toBeTruthy();
-    expect(within(boots).getByText('Bergstore')).toBeTruthy();
-    expect(within(boots).getByText('3h ago')).toBeTruthy();
-    expect(within(jacket).getByText('$49.00')).toBeTruthy();
+    expect(within(boots).getByText('€120.00')).toBeInTheDocument();
+    expect(within(boots).getByText('Bergstore')).toBeInTheDocument();
+    expect(within(boots).getByText('3h ago')).toBeInTheDocument();
+    expect(within(jacket).getByText('$49.00')).toBeInTheDocument();
     expect(within(jacket).getByText('$59.00').tagName).toBe('S');
     const added = within(jacket).getByText('2d ago');
-    expect(within(jacket).getByText(fullDateTime(added.getAttribute('datetime')!))).toBeTruthy();
+    expect(within(jacket).getByText(fullDateTime(added.getAttribute('datetime')!))).toBeInTheDocument();
     expect(within(jacket).getByRole('link', { name: 'View Summit Jacket' }).getAttribute('href')).toBe(
       '/products/1',
     );
     // A compare-at below the price is no discount: not struck.
     expect(within(lantern).queryByText('$10.00')).toBeNull();
-    expect(within(lantern).getByText('2w ago')).toBeTruthy();
+    expect(within(lantern).getByText('2w ago')).toBeInTheDocument();
 
     const recent = rows(NOTIFICATIONS);
     expect(recent).toHaveLength(2);
-    for (const row of recent) expect(within(row).getByText('New Launch')).toBeTruthy();
+    for (const row of recent) expect(within(row).getByText('New Launch')).toBeInTheDocument();
     expect(within(table(NOTIFICATIONS)).queryByText('Old Lantern')).toBeNull();
   });
 
@@ -124,12 +124,12 @@ describe('ProductLaunchesPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'Bergstore');
 
     await waitFor(() =>
-      expect(within(table(OVERVIEW)).getByRole('link', { name: 'View Only Berg' })).toBeTruthy(),
+      expect(within(table(OVERVIEW)).getByRole('link', { name: 'View Only Berg' })).toBeInTheDocument(),
     );
     expect(api.count('GET /api/product-launches?competitorId=c2')).toBe(1);
     expect(screen.getByTestId('where').textContent).toBe('/product-launches?competitorId=c2');
     expect(stat('Active Competitors')).toMatch(/^1/);
-    expect(screen.getByText('No launches in the last 7 days')).toBeTruthy();
+    expect(screen.getByText('No launches in the last 7 days')).toBeInTheDocument();
   });
 
   it('shows the first 20 rows, then the rest', async () => {
@@ -150,7 +150,7 @@ describe('ProductLaunchesPage', () => {
   it('points to the competitors page when the user tracks none', async () => {
     stubApi(routes({ 'GET /api/competitors': () => json(200, []) }));
     renderWithProviders(<ProductLaunchesPage />, { url: '/product-launches' });
-    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(await screen.findByText('No competitors yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a competitor' }).getAttribute('href')).toBe('/competitors');
   });
 
@@ -162,17 +162,17 @@ describe('ProductLaunchesPage', () => {
       }),
     );
     renderWithProviders(<ProductLaunchesPage />, { url: '/product-launches' });
-    expect(await screen.findByText('No new products in the last 30 days')).toBeTruthy();
-    expect(screen.getByText('No launches in the last 7 days')).toBeTruthy();
+    expect(await screen.findByText('No new products in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('No launches in the last 7 days')).toBeInTheDocument();
     expect(stat('New Products (7d)')).toMatch(/^0/);
   });
 
   it('shows a failed load with a retry', async () => {
     stubApi(routes({ 'GET /api/product-launches': () => json(500, { message: 'Database is down' }) }));
     renderWithProviders(<ProductLaunchesPage />, { url: '/product-launches' });
-    expect(await screen.findByText(`Could not load ${OVERVIEW}`)).toBeTruthy();
-    expect(screen.getByText('Database is down')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText(`Could not load ${OVERVIEW}`)).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(stat('New Products (7d)')).toMatch(/^—/);
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPromotions } from '@shared/contracts/insights';
-import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing';
 import { PromotionsPage } from './promotions-page';
 
 afterEach(() => {
@@ -73,27 +73,27 @@ describe('PromotionsPage', () => {
     });
     renderWithProviders(<PromotionsPage />, { url: '/promotions' });
     await screen.findByRole('region', { name: 'Statistics' });
-    expect(within(stat('Products On Sale')).getByText('2')).toBeTruthy();
-    expect(within(stat('Discount Alerts (7d)')).getByText('4')).toBeTruthy();
-    expect(within(stat('Total Savings')).getByText('$25.00 · €12.50')).toBeTruthy();
-    expect(within(stat('Avg Discount')).getByText('33%')).toBeTruthy();
+    expect(within(stat('Products On Sale')).getByText('2')).toBeInTheDocument();
+    expect(within(stat('Discount Alerts (7d)')).getByText('4')).toBeInTheDocument();
+    expect(within(stat('Total Savings')).getByText('$25.00 · €12.50')).toBeInTheDocument();
+    expect(within(stat('Avg Discount')).getByText('33%')).toBeInTheDocument();
 
     const [saleTable, historyTable] = screen.getAllByRole('table');
     const row = within(saleTable!).getByRole('row', { name: /Sale Item 2/ });
-    expect(within(row).getByText('€37.50')).toBeTruthy();
-    expect(within(row).getByText('€50.00')).toBeTruthy();
-    expect(within(row).getByText('-25%')).toBeTruthy();
-    expect(within(row).getByText('Save €12.50')).toBeTruthy();
+    expect(within(row).getByText('€37.50')).toBeInTheDocument();
+    expect(within(row).getByText('€50.00')).toBeInTheDocument();
+    expect(within(row).getByText('-25%')).toBeInTheDocument();
+    expect(within(row).getByText('Save €12.50')).toBeInTheDocument();
     const deal = within(row).getByRole('link', { name: /View Deal/ });
     expect(deal.getAttribute('href')).toBe('https://acme.myshopify.com/products/item-2');
     expect(deal.getAttribute('target')).toBe('_blank');
 
     const past = within(historyTable!).getByRole('row', { name: /History Item 1/ });
-    expect(within(past).getByText('€40.00')).toBeTruthy();
-    expect(within(past).getByText('€30.00')).toBeTruthy();
-    expect(within(past).getByText('-25.0%')).toBeTruthy();
-    expect(within(past).getByText('€10.00')).toBeTruthy();
-    expect(within(past).getByText('3h ago')).toBeTruthy();
+    expect(within(past).getByText('€40.00')).toBeInTheDocument();
+    expect(within(past).getByText('€30.00')).toBeInTheDocument();
+    expect(within(past).getByText('-25.0%')).toBeInTheDocument();
+    expect(within(past).getByText('€10.00')).toBeInTheDocument();
+    expect(within(past).getByText('3h ago')).toBeInTheDocument();
   });
 
   it('shows "0%" and zero savings when nothing is on sale, with empty tables', async () => {
@@ -111,10 +111,10 @@ describe('PromotionsPage', () => {
     });
     renderWithProviders(<PromotionsPage />, { url: '/promotions' });
     await screen.findByRole('region', { name: 'Statistics' });
-    expect(within(stat('Avg Discount')).getByText('0%')).toBeTruthy();
-    expect(within(stat('Total Savings')).getByText('$0.00')).toBeTruthy();
-    expect(screen.getByText(/No products on sale right now/)).toBeTruthy();
-    expect(screen.getByText(/No discounts detected yet/)).toBeTruthy();
+    expect(within(stat('Avg Discount')).getByText('0%')).toBeInTheDocument();
+    expect(within(stat('Total Savings')).getByText('$0.00')).toBeInTheDocument();
+    expect(screen.getByText(/No products on sale right now/)).toBeInTheDocument();
+    expect(screen.getByText(/No discounts detected yet/)).toBeInTheDocument();
   });
 
   it('shows the first 20 rows and the rest on "Show more"', async () => {
@@ -128,7 +128,7 @@ describe('PromotionsPage', () => {
     expect(within(saleTable).getAllByRole('row')).toHaveLength(21);
     await userEvent.click(screen.getByRole('button', { name: 'Show more (3 more)' }));
     expect(within(saleTable).getAllByRole('row')).toHaveLength(24);
-    expect(within(saleTable).getByText('Sale Item 23')).toBeTruthy();
+    expect(within(saleTable).getByText('Sale Item 23')).toBeInTheDocument();
   });
 
   it('filters by competitor through ?competitorId=', async () => {
@@ -141,7 +141,7 @@ describe('PromotionsPage', () => {
     await screen.findByRole('region', { name: 'Statistics' });
     await screen.findByRole('option', { name: 'Bolt' });
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'c2');
-    expect(await within(stat('Products On Sale')).findByText('7')).toBeTruthy();
+    expect(await within(stat('Products On Sale')).findByText('7')).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/promotions?competitorId=c2');
     expect(api.count('GET /api/promotions?competitorId=c2')).toBe(1);
   });
@@ -152,7 +152,7 @@ describe('PromotionsPage', () => {
       'GET /api/promotions': () => json(200, promotions),
     });
     renderWithProviders(<PromotionsPage />, { url: '/promotions' });
-    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(await screen.findByText('No competitors yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a Competitor' }).getAttribute('href')).toBe('/competitors');
   });
 
@@ -164,9 +164,9 @@ describe('PromotionsPage', () => {
         fail ? json(500, { message: 'Database is down' }) : json(200, promotions),
     });
     renderWithProviders(<PromotionsPage />, { url: '/promotions' });
-    expect(await screen.findByText('Could not load promotions')).toBeTruthy();
+    expect(await screen.findByText('Could not load promotions')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Statistics' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Statistics' })).toBeInTheDocument();
   });
 });

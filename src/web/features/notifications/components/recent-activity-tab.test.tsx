@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '@shared/contracts/alerts';
-import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing';
 import { RecentActivityTab } from './recent-activity-tab';
 
 afterEach(() => {
@@ -44,18 +44,18 @@ describe('RecentActivityTab', () => {
   it('shows each notification with its type, product, competitor, prices, change and time', async () => {
     openActivity({ [`GET ${first}`]: () => page([note(1)]) });
     const item = await screen.findByRole('article', { name: 'Price drop 1' });
-    expect(within(item).getByText('Price Drop')).toBeTruthy();
-    expect(within(item).getByText('Trail Shoe 1 is cheaper now')).toBeTruthy();
+    expect(within(item).getByText('Price Drop')).toBeInTheDocument();
+    expect(within(item).getByText('Trail Shoe 1 is cheaper now')).toBeInTheDocument();
     expect(
       within(item)
         .getByRole('link', { name: /Trail Shoe 1/ })
         .getAttribute('href'),
     ).toBe('https://acme.myshopify.com/products/shoe-1');
-    expect(within(item).getByText('Acme Outfitters')).toBeTruthy();
-    expect(within(item).getByText('€100.00')).toBeTruthy();
-    expect(within(item).getByText('€80.00')).toBeTruthy();
-    expect(within(item).getByText('-20.0%')).toBeTruthy();
-    expect(within(item).getByText('5h ago')).toBeTruthy();
+    expect(within(item).getByText('Acme Outfitters')).toBeInTheDocument();
+    expect(within(item).getByText('€100.00')).toBeInTheDocument();
+    expect(within(item).getByText('€80.00')).toBeInTheDocument();
+    expect(within(item).getByText('-20.0%')).toBeInTheDocument();
+    expect(within(item).getByText('5h ago')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Activity' })).toBeNull();
   });
 
@@ -65,24 +65,24 @@ describe('RecentActivityTab', () => {
       [`GET ${first}`]: () => page(firstPage, { next: { path: first, cursor: 'c/50==' }, total: 52 }),
       [`GET ${first}&cursor=c%2F50%3D%3D`]: () => page([note(51), note(52)]),
     });
-    expect(await screen.findByRole('article', { name: 'Price drop 50' })).toBeTruthy();
-    expect(screen.getByText('Showing 50 of 52 notifications')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Price drop 50' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 50 of 52 notifications')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load More Activity' }));
-    expect(await screen.findByRole('article', { name: 'Price drop 52' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Price drop 52' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(52);
     expect(api.count(`GET ${first}&cursor=c%2F50%3D%3D`)).toBe(1);
     expect(screen.queryByRole('button', { name: 'Load More Activity' })).toBeNull();
-    expect(screen.getByText('That is all your activity.')).toBeTruthy();
+    expect(screen.getByText('That is all your activity.')).toBeInTheDocument();
   });
 
   it('shows "No Activity Yet" for an empty feed', async () => {
     openActivity({ [`GET ${first}`]: () => page([]) });
-    expect(await screen.findByText('No Activity Yet')).toBeTruthy();
+    expect(await screen.findByText('No Activity Yet')).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
     openActivity({ [`GET ${first}`]: () => json(500, { message: 'Feed unavailable' }) });
-    expect(await screen.findByText('Could not load activity')).toBeTruthy();
-    expect(screen.getByText('Feed unavailable')).toBeTruthy();
+    expect(await screen.findByText('Could not load activity')).toBeInTheDocument();
+    expect(screen.getByText('Feed unavailable')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProductDetail } from '@shared/contracts/insights';
 import { paths } from '@web/lib/paths';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing';
 import { ProductPage } from './product-page';
 
 afterEach(() => {
@@ -73,10 +73,10 @@ describe('ProductPage', () => {
     stubApi({ 'GET /api/products/7': () => json(200, detail) });
     renderPage('7');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Tent' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Tent' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current price').textContent).toBe('$199.00');
     expect(screen.getAllByText('$249.00').some((el) => el.tagName === 'S')).toBe(true);
-    expect(screen.getByText(/acme-outdoor\.com/)).toBeTruthy();
+    expect(screen.getByText(/acme-outdoor\.com/)).toBeInTheDocument();
     const store = screen.getByRole('link', { name: /View on Acme Outdoor's store/ });
     expect(store.getAttribute('href')).toBe(detail.url);
     expect(store.getAttribute('target')).toBe('_blank');
@@ -95,21 +95,21 @@ describe('ProductPage', () => {
 
     const variants = screen.getByRole('table', { name: 'Variants' });
     const [two, four] = within(variants).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
-    expect(within(two).getByText('2 Person')).toBeTruthy();
-    expect(within(two).getByText('TT-2P')).toBeTruthy();
-    expect(within(two).getByText('$199.00')).toBeTruthy();
+    expect(within(two).getByText('2 Person')).toBeInTheDocument();
+    expect(within(two).getByText('TT-2P')).toBeInTheDocument();
+    expect(within(two).getByText('$199.00')).toBeInTheDocument();
     expect(within(two).getByText('$249.00').tagName).toBe('S');
-    expect(within(two).getByText('Available')).toBeTruthy();
-    expect(within(two).getByText('2d ago')).toBeTruthy();
-    expect(within(four).getByText('$299.00')).toBeTruthy();
-    expect(within(four).getByText('Out of Stock')).toBeTruthy();
-    expect(within(four).getByText('2w ago')).toBeTruthy();
+    expect(within(two).getByText('Available')).toBeInTheDocument();
+    expect(within(two).getByText('2d ago')).toBeInTheDocument();
+    expect(within(four).getByText('$299.00')).toBeInTheDocument();
+    expect(within(four).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(four).getByText('2w ago')).toBeInTheDocument();
   });
 
   it("says the product isn't tracked when the API answers 404", async () => {
     stubApi({ 'GET /api/products/999': () => json(404, { message: 'Product not found' }) });
     renderPage('999');
-    expect(await screen.findByText("This product isn't in your tracked stores")).toBeTruthy();
+    expect(await screen.findByText("This product isn't in your tracked stores")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all tracked products' }).getAttribute('href')).toBe(
       '/price-tracking',
     );
@@ -118,15 +118,15 @@ describe('ProductPage', () => {
   it('treats an id that cannot be a product as not found without asking', async () => {
     const api = stubApi({});
     renderPage('not-a-number');
-    expect(await screen.findByText("This product isn't in your tracked stores")).toBeTruthy();
+    expect(await screen.findByText("This product isn't in your tracked stores")).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it('shows other failures with a retry', async () => {
     stubApi({ 'GET /api/products/7': () => json(500, { message: 'Database is down' }) });
     renderPage('7');
-    expect(await screen.findByText('Could not load this product')).toBeTruthy();
-    expect(screen.getByText('Database is down')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Could not load this product')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOutboxEmail, TOutboxItem, TOutboxPage } from '@shared/contracts/email';
-import { json, renderWithProviders, stubApi } from '@web/testing/render';
+import { json, renderWithProviders, stubApi } from '@web/testing';
 import { OutboxPage } from './outbox-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,18 +40,20 @@ describe('OutboxPage', () => {
         ),
     });
     renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
-    expect(screen.getByRole('status', { name: 'Loading the outbox' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the outbox' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Outbox emails' });
     const rows = within(list).getAllByRole('button');
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
       'Open Your weekly summary',
       'Open Reset your password',
     ]);
-    expect(within(rows[0]!).getByText('a@shop.test')).toBeTruthy();
-    expect(within(rows[0]!).getByText('digest')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Just now')).toBeTruthy();
-    expect(within(rows[1]!).getByText('1d ago')).toBeTruthy();
-    expect(screen.getByText('No SMTP_URL is set: emails are kept here instead of being sent.')).toBeTruthy();
+    expect(within(rows[0]!).getByText('a@shop.test')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('digest')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Just now')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('1d ago')).toBeInTheDocument();
+    expect(
+      screen.getByText('No SMTP_URL is set: emails are kept here instead of being sent.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByRole('link', { name: /Back to admin/ }).getAttribute('href')).toBe('/admin');
   });
@@ -59,10 +61,10 @@ describe('OutboxPage', () => {
   it('says SMTP is configured, and shows the empty state', async () => {
     stubApi({ 'GET /api/admin/outbox': () => json(200, page({ transport: 'smtp' })) });
     renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
-    expect(await screen.findByText('No emails in the outbox')).toBeTruthy();
+    expect(await screen.findByText('No emails in the outbox')).toBeInTheDocument();
     expect(
       screen.getByText('SMTP is configured: new emails are sent; this list shows emails kept earlier.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('loads the next page with the cursor', async () => {
@@ -72,8 +74,8 @@ describe('OutboxPage', () => {
     });
     renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: 'Open Subject b' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open Subject a' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open Subject b' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Subject a' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(api.count('GET /api/admin/outbox?cursor=c%2F2%2Bx')).toBe(1);
   });
@@ -85,11 +87,11 @@ describe('OutboxPage', () => {
         fail ? json(403, { message: 'Admin access required' }) : json(200, page()),
     });
     renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
-    expect(await screen.findByText('Could not load the outbox')).toBeTruthy();
-    expect(screen.getByText('Admin access required')).toBeTruthy();
+    expect(await screen.findByText('Could not load the outbox')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No emails in the outbox')).toBeTruthy();
+    expect(await screen.findByText('No emails in the outbox')).toBeInTheDocument();
   });
 
   it('opens an email with its headers, text part and HTML in a sandboxed frame', async () => {
@@ -110,14 +112,14 @@ describe('OutboxPage', () => {
     expect(api.count('GET /api/admin/outbox/a')).toBe(0);
     await userEvent.click(await screen.findByRole('button', { name: 'Open Price drop at Acme' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('Loading email...')).toBeTruthy();
+    expect(within(dialog).getByText('Loading email...')).toBeInTheDocument();
     answer(json(200, full));
-    expect(await within(dialog).findByText('Rivalwatch <alerts@rivalwatch.test>')).toBeTruthy();
-    expect(within(dialog).getByText('a@shop.test')).toBeTruthy();
+    expect(await within(dialog).findByText('Rivalwatch <alerts@rivalwatch.test>')).toBeInTheDocument();
+    expect(within(dialog).getByText('a@shop.test')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Price drop at Acme').length).toBeGreaterThan(0);
-    expect(within(dialog).getByText('Trail Shoe dropped from $120.00 to $99.00')).toBeTruthy();
-    expect(within(dialog).getByText('<abc@rivalwatch.test>')).toBeTruthy();
-    expect(within(dialog).getByText('List-Unsubscribe:')).toBeTruthy();
+    expect(within(dialog).getByText('Trail Shoe dropped from $120.00 to $99.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('<abc@rivalwatch.test>')).toBeInTheDocument();
+    expect(within(dialog).getByText('List-Unsubscribe:')).toBeInTheDocument();
     const frame = within(dialog).getByTitle('HTML part');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(full.html);
@@ -133,7 +135,7 @@ describe('OutboxPage', () => {
     renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
     await userEvent.click(await screen.findByRole('button', { name: 'Open Subject gone' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('Could not load this email')).toBeTruthy();
-    expect(within(dialog).getByText('Email not found')).toBeTruthy();
+    expect(await within(dialog).findByText('Could not load this email')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email not found')).toBeInTheDocument();
   });
 });
