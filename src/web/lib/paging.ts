@@ -50,9 +50,11 @@ export function pageHeaders(headers: Headers): Pick<TPage<unknown>, 'nextCursor'
 export type TNextPage = { hasNextPage: boolean; isFetchingNextPage: boolean; onLoadMore: () => void };
 
 /** What a screen shows of a paged query: every loaded item, the list's total when known, the next page. */
+export type TPagedList<T> = { items: T[]; total: number | null; next: TNextPage };
+
 export function pagedList<T>(
   query: UseInfiniteQueryResult<InfiniteData<{ items: T[]; total?: number | null }>>,
-) {
+): TPagedList<T> {
   const pages = query.data?.pages ?? [];
   return {
     items: pages.flatMap((p) => p.items),
@@ -61,7 +63,7 @@ export function pagedList<T>(
       hasNextPage: query.hasNextPage,
       isFetchingNextPage: query.isFetchingNextPage,
       onLoadMore: () => void query.fetchNextPage(),
-    } satisfies TNextPage,
+    },
   };
 }
 

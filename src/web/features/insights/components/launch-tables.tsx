@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TLaunches } from '@shared/contracts/insights';
 import type { TColumn } from '@web/components/insights/data-table';
-import { PagedTable } from '@web/components/insights/paged-table';
+import type { TTableSpec } from '@web/components/insights/paged-table';
 import { StruckCompareAt } from '@web/components/insights/price-bits';
 import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from '@web/components/ui/product-image';
@@ -58,31 +58,18 @@ const status: TColumn<TLaunch> = {
   cell: () => <Badge variant="success">New Launch</Badge>,
 };
 
-const overviewColumns = [product, competitor, price, added, view];
-const notificationColumns = [product, status, competitor, price, added, view];
+/** Product Tracking Overview (Last 30 Days). */
+export const launchOverviewTable: TTableSpec<TLaunch> = {
+  caption: 'Product Tracking Overview (Last 30 Days)',
+  noun: 'products',
+  columns: [product, competitor, price, added, view],
+  rowKey: (l) => l.productId,
+};
 
-/** Product Tracking Overview (Last 30 Days): first 20, then the rest. */
-export function LaunchOverviewTable({ launches }: { launches: readonly TLaunch[] }) {
-  return (
-    <PagedTable
-      caption="Product Tracking Overview (Last 30 Days)"
-      columns={overviewColumns}
-      rows={launches}
-      rowKey={(l) => l.productId}
-      noun="products"
-    />
-  );
-}
-
-/** Product Launch Notifications: the last 7 days' launches, each marked "New Launch"; first 20, then the rest. */
-export function LaunchNotificationsTable({ launches }: { launches: readonly TLaunch[] }) {
-  return (
-    <PagedTable
-      caption="Product Launch Notifications"
-      columns={notificationColumns}
-      rows={launches}
-      rowKey={(l) => l.productId}
-      noun="launches"
-    />
-  );
-}
+/** Product Launch Notifications: the last 7 days' launches, each marked "New Launch". */
+export const launchNotificationsTable: TTableSpec<TLaunch> = {
+  ...launchOverviewTable,
+  caption: 'Product Launch Notifications',
+  noun: 'launches',
+  columns: [product, status, competitor, price, added, view],
+};

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { TPriceChange } from '@shared/contracts/insights';
 import type { TColumn } from '@web/components/insights/data-table';
-import { PagedTable } from '@web/components/insights/paged-table';
+import type { TTableSpec } from '@web/components/insights/paged-table';
 import { ChangeBadge } from '@web/components/insights/price-bits';
-import type { TNextPage } from '@web/lib/paging';
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { formatMoney } from '@shared/format';
@@ -40,21 +39,10 @@ const columns: TColumn<TPriceChange>[] = [
   { header: 'When', cell: (c) => <TimeAgo value={c.changedAt} /> },
 ];
 
-/** Recent Price Changes: the first 20, then the rest of what is loaded, then the next page. */
-export function PriceChangesTable(props: {
-  changes: readonly TPriceChange[];
-  total: number | null;
-  next: TNextPage;
-}) {
-  return (
-    <PagedTable
-      caption="Recent Price Changes"
-      noun="price changes"
-      columns={columns}
-      rows={props.changes}
-      rowKey={(c) => c.id}
-      total={props.total}
-      next={props.next}
-    />
-  );
-}
+/** Recent Price Changes, newest first. */
+export const priceChangesTable: TTableSpec<TPriceChange> = {
+  caption: 'Recent Price Changes',
+  noun: 'price changes',
+  columns,
+  rowKey: (c) => c.id,
+};

@@ -1,14 +1,15 @@
 import { ArrowDownRight, ArrowUpRight, Package, TrendingUp } from 'lucide-react';
+import { PagedTable } from '@web/components/insights/paged-table';
 import { StatCard, StatGrid } from '@web/components/insights/stat-card';
 import { TableCard } from '@web/components/insights/table-card';
 import { useCompetitors } from '@web/features/competitors';
-import { TrackedProductsTable, useTrackedProducts } from '@web/features/products';
+import { trackedProductsTable, useTrackedProducts } from '@web/features/products';
 import { MISSING, formatCount } from '@shared/format';
 import { pagedList } from '@web/lib/paging';
 import { usePriceChanges } from '../api/get-price-changes';
 import { priceChangeStats, productsTracked } from '../lib/price-stats';
 import { CompetitorScopedPage } from './competitor-scoped-page';
-import { PriceChangesTable } from './price-changes-table';
+import { priceChangesTable } from './price-changes-table';
 
 /** /price-tracking: recent price moves and every tracked product, all competitors or one (customer.md §2). */
 export function PriceTrackingPage() {
@@ -98,7 +99,7 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
           </p>
         }
       >
-        <PriceChangesTable changes={changeList.items} total={changeList.total} next={changeList.next} />
+        <PagedTable {...priceChangesTable} {...changeList} />
       </TableCard>
 
       <TableCard
@@ -122,11 +123,7 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
           </p>
         }
       >
-        <TrackedProductsTable
-          products={productList.items}
-          total={productList.total}
-          next={productList.next}
-        />
+        <PagedTable {...trackedProductsTable} {...productList} />
       </TableCard>
     </>
   );

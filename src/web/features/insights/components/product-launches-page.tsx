@@ -1,11 +1,12 @@
 import { CalendarDays, Rocket, Sparkles } from 'lucide-react';
+import { PagedTable } from '@web/components/insights/paged-table';
 import { StatCard, StatGrid } from '@web/components/insights/stat-card';
 import { TableCard } from '@web/components/insights/table-card';
 import { MISSING, formatCount } from '@shared/format';
 import { useProductLaunches } from '../api/get-product-launches';
 import { NEW_LAUNCH_DAYS, newLaunches } from '../lib/launch-window';
 import { CompetitorScopedPage } from './competitor-scoped-page';
-import { LaunchNotificationsTable, LaunchOverviewTable } from './launch-tables';
+import { launchNotificationsTable, launchOverviewTable } from './launch-tables';
 
 /** /product-launches: what the tracked stores added lately, by the store's own launch date (customer.md §2). */
 export function ProductLaunchesPage() {
@@ -65,7 +66,7 @@ function LaunchesContent({ competitorId }: { competitorId: string | undefined })
           </p>
         }
       >
-        <LaunchOverviewTable launches={data?.launches ?? []} />
+        <PagedTable {...launchOverviewTable} items={data?.launches ?? []} />
       </TableCard>
 
       <TableCard
@@ -85,7 +86,7 @@ function LaunchesContent({ competitorId }: { competitorId: string | undefined })
           )
         }
       >
-        <LaunchNotificationsTable launches={recent} />
+        <PagedTable {...launchNotificationsTable} items={recent} />
       </TableCard>
     </>
   );

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { TProduct } from '@shared/contracts/competitors';
 import type { TColumn } from '@web/components/insights/data-table';
-import { PagedTable } from '@web/components/insights/paged-table';
+import type { TTableSpec } from '@web/components/insights/paged-table';
 import { AvailabilityBadge, StruckCompareAt, isHigher } from '@web/components/insights/price-bits';
-import type { TNextPage } from '@web/lib/paging';
 import { ProductImage } from '@web/components/ui/product-image';
 import { MISSING, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
@@ -58,21 +57,10 @@ const columns: TColumn<TProduct>[] = [
   },
 ];
 
-/** All Tracked Products: the first 20, then the rest of what is loaded, then the next page. */
-export function TrackedProductsTable(props: {
-  products: readonly TProduct[];
-  total: number | null;
-  next: TNextPage;
-}) {
-  return (
-    <PagedTable
-      caption="All Tracked Products"
-      noun="products"
-      columns={columns}
-      rows={props.products}
-      rowKey={(p) => p.id}
-      total={props.total}
-      next={props.next}
-    />
-  );
-}
+/** All Tracked Products, by title. */
+export const trackedProductsTable: TTableSpec<TProduct> = {
+  caption: 'All Tracked Products',
+  noun: 'products',
+  columns,
+  rowKey: (p) => p.id,
+};
