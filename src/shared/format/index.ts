@@ -1,4 +1,4 @@
-// Formatting of both sides, the screens and the alert, Slack and email texts alike (customer.md §9): money in the
+// Formatting of both sides, the screens and the alert, Slack and email texts alike: money in the
 // store's currency, percents, counts and relative time, each with one fallback for a missing value.
 export { MISSING, hasValue } from './missing';
 export { formatMoney, formatMoneyByCurrency, formatPlanPrice } from './money';

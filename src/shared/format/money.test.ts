@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyByCurrency, formatPlanPrice } from './money';
 
-describe('formatMoney (customer.md §9)', () => {
+describe('formatMoney', () => {
   it('shows money in the store currency, en-US', () => {
     expect(formatMoney('1234.5', 'USD')).toBe('$1,234.50');
     expect(formatMoney('89.00', 'EUR')).toBe('€89.00');

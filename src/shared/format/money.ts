@@ -1,6 +1,6 @@
 import { MISSING, toFiniteNumber } from './missing';
 
-/** Money with the store's currency, en-US (customer.md §9, DECISIONS.md 10). Input is a decimal string. */
+/** Money in the store's currency, en-US. Input is a decimal string (numeric columns) or a number. */
 export function formatMoney(amount: string | number | null | undefined, currency: string): string {
   const value = toFiniteNumber(amount);
   if (value === null) return MISSING;
@@ -25,7 +25,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** A plan's price from integer cents (USD, DECISIONS.md 27): "$19", and "$19.50" when there are cents. */
+/** A plan's price from integer cents (USD): "$19", and "$19.50" when there are cents. */
 export function formatPlanPrice(cents: number): string {
   const dollars = cents / 100;
   return Number.isInteger(dollars) ? wholeDollars.format(dollars) : formatMoney(dollars, 'USD');

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_STALE_TIME_MS } from '@shared/constants/ui';
 
-/** Defaults of customer.md §7: fresh 5 minutes, no retries, refetch on focus; every query names its own fetcher. */
+/** Fresh 5 minutes, no retries, refetch on focus; every query names its own fetcher. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -5,7 +5,7 @@ import { formatCount } from '@shared/format';
 /** One page of a cursor-paginated list: its items, the next page's cursor, and the list's total when counted. */
 export type TPage<T> = { items: T[]; nextCursor: string | null; total: number | null };
 
-/** Page size asked of cursor-paginated lists; §9's "Load More" appears at 50 items. */
+/** Page size asked of cursor-paginated lists; "Load More" appears at 50 items. */
 export const LIST_PAGE_SIZE = LOAD_MORE_AT;
 
 /** The path with its query, leaving out empty values. */

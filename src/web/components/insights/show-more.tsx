@@ -3,7 +3,7 @@ import { TABLE_PAGE_ROWS } from '@shared/constants/ui';
 import { Button } from '@web/components/ui/button';
 import { showingText, type TNextPage } from '@web/lib/paging';
 
-/** Tables show their first 20 rows (customer.md §9) until the user asks for the rest. */
+/** Tables show their first 20 rows until the user asks for the rest. */
 export function useFirstRows<T>(rows: readonly T[], first: number = TABLE_PAGE_ROWS) {
   const [expanded, setExpanded] = useState(false);
   const visible = expanded ? rows : rows.slice(0, first);

@@ -12,6 +12,7 @@ import { useCompetitors } from '@web/features/competitors';
 import { usePromotions } from '../api/get-promotions';
 import { DiscountHistoryList } from './discount-history-list';
 import { OnSaleList } from './on-sale-list';
+
 const statLabels = ['Products On Sale', 'Discount Alerts (7d)', 'Total Savings', 'Avg Discount'];
 
 /** /promotions: what competitors have on sale now and the discounts detected (customer.md §2). */

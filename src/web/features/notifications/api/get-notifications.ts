@@ -9,7 +9,7 @@ export const notificationsQueryKey = ['/api/notifications', { limit: LIST_PAGE_S
 export const notificationsUrl = (cursor: string | null) =>
   withQuery('/api/notifications', { limit: LIST_PAGE_SIZE, cursor });
 
-/** One page of the feed: 50 items, the cursor of the next when there is more, the total (DECISIONS.md 24). */
+/** One page of the feed: 50 items, the cursor of the next when there is more, the total. */
 export const getNotifications = (cursor: string | null) =>
   apiGetPage<TNotification>(notificationsUrl(cursor));
 

@@ -9,7 +9,7 @@ export const getAdminCompetitors = () => api.get<TAdminCompetitor[]>('/api/admin
 export const adminCompetitorsQueryOptions = () =>
   queryOptions({ queryKey: adminCompetitorsQueryKey, queryFn: getAdminCompetitors });
 
-/** Every user's competitors, for operator screens (operator.md §3 "Admin competitor"). */
+/** Every user's competitors, for operator screens. */
 export function useAdminCompetitors() {
   return useQuery(adminCompetitorsQueryOptions());
 }
