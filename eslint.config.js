@@ -7,9 +7,21 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = readdirSync('src/web/features', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const FEATURES = 'src/web/features';
+/** The layers of one feature; any other sub-folder is a feature of its own (admin/outbox: one per admin screen). */
+const LAYERS = ['api', 'components', 'lib'];
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+// Each folder of features/, or, for a folder that groups screens (admin/), each screen and each of its own layers.
+const features = subfolders(FEATURES).flatMap((name) => {
+  const inside = subfolders(`${FEATURES}/${name}`);
+  const screens = inside.filter((s) => !LAYERS.includes(s));
+  if (screens.length === 0) return [name];
+  return [...screens, ...inside.filter((s) => LAYERS.includes(s))].map((s) => `${name}/${s}`);
+});
 
 const featureZones = features.flatMap((target) =>
   features

@@ -1,3 +1,5 @@
+// Element matchers (toBeInTheDocument, toHaveAttribute, toHaveTextContent, ...) on vitest's expect.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,9 +1,9 @@
+import { formatChangePercent, formatCount, formatMoney, hasValue } from '@shared/format';
 import type { TEmail } from '../email/mailer';
 import { UNSUBSCRIBE_LABELS } from '../email/email-categories';
 import { renderLayout, type TEmailSection } from '../email/templates/layout';
 import type { TTrackingLinks } from '../email/tracking-links';
 import type { TCadence } from './choose-cadence';
-import { formatCount, formatMoney, formatPercent } from './format-alert';
 import type { TAlertItem } from './load-delivery-items';
 
 /** The email type of alert emails (email_tracking.email_type). */
@@ -22,9 +22,10 @@ const DIGEST_NAMES: Record<TCadence, string> = {
 
 /** "$120.00 → $89.00 (-25.8%)", or what the item has of it. */
 export function priceLine(item: TAlertItem): string {
-  const oldPrice = formatMoney(item.oldPrice, item.currency);
-  const newPrice = formatMoney(item.newPrice, item.currency);
-  const pct = formatPercent(item.percentageChange);
+  const money = (amount: string | null) => (hasValue(amount) ? formatMoney(amount, item.currency) : null);
+  const oldPrice = money(item.oldPrice);
+  const newPrice = money(item.newPrice);
+  const pct = hasValue(item.percentageChange) ? formatChangePercent(item.percentageChange) : null;
   const prices = oldPrice && newPrice ? `${oldPrice} → ${newPrice}` : (newPrice ?? oldPrice ?? '');
   return [prices, pct ? `(${pct})` : ''].filter(Boolean).join(' ');
 }

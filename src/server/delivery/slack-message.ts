@@ -1,5 +1,5 @@
+import { formatCount } from '@shared/format';
 import type { TCadence } from './choose-cadence';
-import { formatCount } from './format-alert';
 import { priceLine } from './alert-email';
 import type { TAlertItem } from './load-delivery-items';
 

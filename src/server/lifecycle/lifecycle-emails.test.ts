@@ -33,7 +33,7 @@ const EXPECTED: Record<string, { subject: RegExp; text: string; link: string; me
   },
   'trigger-upgrade-day7': {
     subject: /^Watch more competitors with Rivalwatch$/,
-    text: 'Starter: $19.00 a month, up to 3 competitors',
+    text: 'Starter: $19 a month, up to 3 competitors',
     link: 'http://localhost:3000/pricing',
     message: 'Upgrade email has been sent to your inbox',
   },

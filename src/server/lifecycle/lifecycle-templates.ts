@@ -1,10 +1,10 @@
 import { PLAN_LABELS, planOf } from '@shared/constants/plans';
 import type { TLifecycleEmailType } from '@shared/contracts/email';
 import type { TPlan } from '@shared/contracts/plans';
+import { formatPlanPrice } from '@shared/format';
 import { UNSUBSCRIBE_LABELS } from '../email/email-categories';
 import type { TEmail } from '../email/mailer';
 import { renderLayout, type TLayoutInput } from '../email/templates/layout';
-import { formatMoney } from '../email/templates/sections';
 import type { TTrackingLinks } from '../email/tracking-links';
 import type { TWeekSummary } from './week-summary-figures';
 
@@ -106,7 +106,7 @@ export function upgradeDay7Email(
   links: TTrackingLinks,
 ): TEmail {
   const current = planOf(r.currentPlan);
-  const price = (p: TPlan) => (p.price === 0 ? 'free' : `${formatMoney(p.price / 100, 'USD')} a month`);
+  const price = (p: TPlan) => (p.price === 0 ? 'free' : `${formatPlanPrice(p.price)} a month`);
   const lines = r.plans.map(
     (p) =>
       `${p.name}: ${price(p)}, up to ${p.maxCompetitors} competitor${p.maxCompetitors === 1 ? '' : 's'}${p.key === current ? ' (your plan)' : ''}`,

@@ -19,7 +19,7 @@ export const ResetPasswordPage = lazy(() =>
   import('@web/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 export const ContactPage = lazy(() =>
-  import('@web/features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
+  import('@web/features/support/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 export const FaqPage = lazy(() =>
   import('@web/features/content/components/faq-page').then((m) => ({ default: m.FaqPage })),
@@ -49,20 +49,20 @@ export const UrlDemoPage = lazy(() =>
   import('@web/features/url-demo').then((m) => ({ default: m.UrlDemoPage })),
 );
 export const PromotionsPage = lazy(() =>
-  import('@web/features/promotions').then((m) => ({ default: m.PromotionsPage })),
+  import('@web/features/insights').then((m) => ({ default: m.PromotionsPage })),
 );
 export const AlertsPage = lazy(() => import('@web/features/alerts').then((m) => ({ default: m.AlertsPage })));
 export const ExportPage = lazy(() => import('@web/features/export').then((m) => ({ default: m.ExportPage })));
 export const PriceTrackingPage = lazy(() =>
-  import('@web/features/price-tracking').then((m) => ({ default: m.PriceTrackingPage })),
+  import('@web/features/insights').then((m) => ({ default: m.PriceTrackingPage })),
 );
 export const ProductLaunchesPage = lazy(() =>
-  import('@web/features/product-launches').then((m) => ({ default: m.ProductLaunchesPage })),
+  import('@web/features/insights').then((m) => ({ default: m.ProductLaunchesPage })),
 );
 export const ProductPage = lazy(() =>
-  import('@web/features/product').then((m) => ({ default: m.ProductPage })),
+  import('@web/features/products').then((m) => ({ default: m.ProductPage })),
 );
 export const EmailPreferencesPage = lazy(() =>
-  import('@web/features/email-preferences').then((m) => ({ default: m.EmailPreferencesPage })),
+  import('@web/features/email').then((m) => ({ default: m.EmailPreferencesPage })),
 );
 export const N8nPage = lazy(() => import('@web/features/n8n').then((m) => ({ default: m.N8nPage })));

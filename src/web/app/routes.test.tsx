@@ -1,55 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, sampleUser, stubApi } from '@web/testing';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
 const alice = {
-  id: 'u1',
+  ...sampleUser,
   username: 'alice',
   email: 'alice@example.com',
   firstName: 'Alice',
-  lastName: null,
-  profileImageUrl: null,
   subscriptionStatus: 'free',
   subscriptionPlan: 'free',
-  isAdmin: false,
-  timezone: 'UTC',
-  emailNotifications: true,
-  slackNotifications: false,
-  alertFrequency: 'daily',
-  csvFormat: 'standard',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+} as const;
 
-/** The browser boundary: GET /api/user answers the given user, or 401. */
-function serveUser(user: object | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/user' && user
-        ? new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ message: 'Please sign in to continue.' }), { status: 401 }),
-    ),
-  );
-}
+/** GET /api/user answers the given user, or 401. */
+const serveUser = (user: object | null) =>
+  stubApi({
+    'GET /api/user': () => (user ? json(200, user) : json(401, { message: 'Please sign in to continue.' })),
+  });
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes with the app's own query client. */
+const renderAt = (path: string) =>
+  renderWithProviders(<AppRoutes />, { url: path, client: createQueryClient() });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,32 +30,29 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('route tables', () => {
   it('shows Loading... while the user loads', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    stubApi({ 'GET /api/user': () => new Promise<Response>(() => {}) });
     renderAt('/');
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a signed-in screen to /auth', async () => {
     serveUser(null);
     renderAt('/competitors');
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/auth');
   });
 
   it('shows the 404 page for an unknown path', async () => {
     serveUser(alice);
     renderAt('/no-such-page');
-    expect(await screen.findByText('404 Page Not Found')).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /auth and greets by first name', async () => {
     serveUser(alice);
     renderAt('/auth');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Alice!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alice!' })).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
@@ -98,27 +67,27 @@ describe('route tables', () => {
     renderAt('/');
     await screen.findByRole('heading', { name: /Welcome back/ });
     expect(screen.getAllByRole('link', { name: 'Export Data' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
   });
 
   it('tells a non-admin that admin access is required', async () => {
     serveUser(alice);
     renderAt('/admin/users');
-    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
   });
 
   it('keeps /n8n and /admin/outbox for admins, and sends signed-out visitors of /n8n to /auth', async () => {
     serveUser(alice);
     const n8n = renderAt('/n8n');
-    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
     expect(screen.queryByText('N8N Integration')).toBeNull();
     n8n.unmount();
     const outbox = renderAt('/admin/outbox');
-    expect(await screen.findByText('Admin access required')).toBeTruthy();
+    expect(await screen.findByText('Admin access required')).toBeInTheDocument();
     outbox.unmount();
     serveUser(null);
     renderAt('/n8n');
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/auth');
   });
 
@@ -130,17 +99,17 @@ describe('route tables', () => {
     expect(screen.getByRole('link', { name: 'N8N integration' }).getAttribute('href')).toBe('/n8n');
     dashboard.unmount();
     const outbox = renderAt('/admin/outbox');
-    expect(await screen.findByRole('heading', { name: 'Email Outbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email Outbox' })).toBeInTheDocument();
     outbox.unmount();
     renderAt('/n8n');
-    expect(await screen.findByRole('heading', { name: 'N8N Integration' })).toBeTruthy();
-    expect(screen.getByText(/Welcome, alice\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'N8N Integration' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, alice\./)).toBeInTheDocument();
   });
 
   it('routes /settings/email to the email preferences', async () => {
     serveUser(alice);
     renderAt('/settings/email');
-    expect(await screen.findByRole('heading', { name: 'Email Preferences' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send Summary' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email Preferences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Summary' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-/** The one way the web app talks to the API; a failure becomes an ApiError (docs/product-rules.md R36). */
+import { pageHeaders, type TPage } from './paging';
+
+/** The one way the web app talks to the API (a failure becomes an ApiError: docs/product-rules.md R36). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -29,7 +31,8 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+/** The request itself; a failed answer throws the ApiError of the error rule. */
+async function send(method: string, path: string, payload?: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -37,6 +40,11 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   if (!res.ok) throw await errorFromResponse(res);
+  return res;
+}
+
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  const res = await send(method, path, payload);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
@@ -49,6 +57,18 @@ export const api = {
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** GET of a cursor-paginated list: the items, and from the headers the next page's cursor and the total. */
+export async function apiGetPage<T>(path: string): Promise<TPage<T>> {
+  const res = await send('GET', path);
+  return { items: (await res.json()) as T[], ...pageHeaders(res.headers) };
+}
+
+/** GET of a file, read whole as a blob, with the headers that name it (Content-Disposition). */
+export async function apiGetFile(path: string): Promise<{ blob: Blob; headers: Headers }> {
+  const res = await send('GET', path);
+  return { blob: await res.blob(), headers: res.headers };
+}
 
 /** GET that answers null on 401 instead of throwing (the current-user query). */
 export async function getOrNullOn401<T>(path: string): Promise<T | null> {

@@ -1,3 +1,4 @@
+import { formatChangePercent, formatMoney, hasValue } from '@shared/format';
 import { escapeHtml } from './escape-html';
 
 /** One product line of a digest or summary: what changed, where, and by how much. */
@@ -26,28 +27,13 @@ export type TEmailSection = {
   more?: { label: string; url: string };
 };
 
-export function formatMoney(value: string | number, currency: string): string {
-  const n = Number(value);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
-  } catch {
-    return `${n.toFixed(2)} ${currency}`;
-  }
-}
-
-export function formatPercent(value: string | number): string {
-  const n = Number(value);
-  return `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
-}
-
 /** "$30.00 → $27.00 (-10.0%)", or what of it is known. */
 function priceLine(row: TEmailRow): string {
-  const has = (v: unknown): v is string | number => v !== null && v !== undefined && v !== '';
   const parts: string[] = [];
-  if (has(row.oldPrice) && has(row.newPrice))
+  if (hasValue(row.oldPrice) && hasValue(row.newPrice))
     parts.push(`${formatMoney(row.oldPrice, row.currency)} → ${formatMoney(row.newPrice, row.currency)}`);
-  else if (has(row.newPrice)) parts.push(formatMoney(row.newPrice, row.currency));
-  if (has(row.percentChange)) parts.push(`(${formatPercent(row.percentChange)})`);
+  else if (hasValue(row.newPrice)) parts.push(formatMoney(row.newPrice, row.currency));
+  if (hasValue(row.percentChange)) parts.push(`(${formatChangePercent(row.percentChange)})`);
   if (row.note) parts.push(parts.length ? `· ${row.note}` : row.note);
   return parts.join(' ');
 }

@@ -3,7 +3,7 @@ import { Link, Route, Routes } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { paths } from '@web/lib/paths';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
-import { OutboxPage } from '@web/features/email-outbox';
+import { OutboxPage } from '@web/features/admin/outbox';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminGuard } from './admin-guard';
 

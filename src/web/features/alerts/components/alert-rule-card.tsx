@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
-import { fullDateTime, relativeTime } from '@web/lib/format';
+import { TimeAgo } from '@web/components/ui/time-ago';
 import { alertTypeLabel, thresholdText } from '../lib/alert-labels';
 
 /** Where a rule looks: all competitors, one competitor by name, or one product. */
@@ -47,13 +47,7 @@ export function AlertRuleCard(props: {
             <div className="flex gap-1.5 sm:block">
               <dt className="text-muted-foreground sm:text-xs">Last triggered</dt>
               <dd className="font-medium">
-                {rule.lastTriggered ? (
-                  <time dateTime={rule.lastTriggered} title={fullDateTime(rule.lastTriggered)}>
-                    {relativeTime(rule.lastTriggered)}
-                  </time>
-                ) : (
-                  'Never'
-                )}
+                {rule.lastTriggered ? <TimeAgo value={rule.lastTriggered} /> : 'Never'}
               </dd>
             </div>
           </dl>

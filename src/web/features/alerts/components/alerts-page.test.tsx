@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAlertRule } from '@shared/contracts/alerts';
-import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleCompetitor, stubApi } from '@web/testing';
 import { AlertsPage } from './alerts-page';
 
 afterEach(() => {
@@ -38,8 +38,8 @@ describe('AlertsPage tabs', () => {
       'GET /api/notifications?limit=50': () => json(200, []),
     });
     renderWithProviders(<AlertsPage />, { url: '/alerts?tab=recent-activity' });
-    expect(screen.getByRole('tab', { name: 'Recent Activity', selected: true })).toBeTruthy();
-    expect(await screen.findByText('No Activity Yet')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Recent Activity', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No Activity Yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Alerts' }));
     expect(screen.getByTestId('where').textContent).toBe('/alerts');
     await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
@@ -51,8 +51,8 @@ describe('AlertsPage, My Alerts', () => {
   it('shows "Alert System Ready" with links and the default rule set when there are no rules', async () => {
     stubApi(base(() => []));
     renderWithProviders(<AlertsPage />, { url: '/alerts' });
-    expect(await screen.findByText('Alert System Ready')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'My Alerts', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Alert System Ready')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Alerts', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Competitors' }).getAttribute('href')).toBe(
       '/competitors',
     );
@@ -61,8 +61,8 @@ describe('AlertsPage, My Alerts', () => {
     );
     expect(
       screen.getByText(/price changes of 3% or more, new products, discounts and stock changes/),
-    ).toBeTruthy();
-    expect(screen.getByText('Alert Types')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Alert Types')).toBeInTheDocument();
   });
 
   it('sends a test email alert: "Sending..." while pending, then the server\'s message', async () => {
@@ -76,9 +76,9 @@ describe('AlertsPage, My Alerts', () => {
     expect((screen.getByRole('button', { name: /Sending\.\.\./ }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.calls.find((c) => c.key === 'POST /api/test-email-alert')?.body).toBeUndefined();
     answer(json(200, { success: true, message: 'Test alert sent to maria@shop.test' }));
-    expect(await screen.findByText('Email Alert Sent!')).toBeTruthy();
-    expect(screen.getByText('Test alert sent to maria@shop.test')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /Test Email Alert/ })).toBeTruthy();
+    expect(await screen.findByText('Email Alert Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Test alert sent to maria@shop.test')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Test Email Alert/ })).toBeInTheDocument();
   });
 
   it('shows "Email Test Failed" with the message, else "Something went wrong"', async () => {
@@ -87,17 +87,17 @@ describe('AlertsPage, My Alerts', () => {
     stubApi({ ...base(() => []), 'POST /api/test-email-alert': () => reply() });
     renderWithProviders(<AlertsPage />, { url: '/alerts' });
     await userEvent.click(await screen.findByRole('button', { name: /Test Email Alert/ }));
-    expect(await screen.findByText('Email Test Failed')).toBeTruthy();
-    expect(screen.getByText('Email notifications are turned off in Settings')).toBeTruthy();
+    expect(await screen.findByText('Email Test Failed')).toBeInTheDocument();
+    expect(screen.getByText('Email notifications are turned off in Settings')).toBeInTheDocument();
     dismissAllToasts();
     reply = () => json(200, { success: false, message: '' });
     await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     dismissAllToasts();
     reply = () => json(503, { message: 'SMTP server unavailable' });
     await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
-    expect(await screen.findByText('SMTP server unavailable')).toBeTruthy();
-    expect(screen.getByText('Email Test Failed')).toBeTruthy();
+    expect(await screen.findByText('SMTP server unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Email Test Failed')).toBeInTheDocument();
   });
 
   it('sends a test Slack alert, and explains each kind of Slack failure', async () => {
@@ -106,27 +106,31 @@ describe('AlertsPage, My Alerts', () => {
     stubApi({ ...base(() => []), 'POST /api/test-slack': () => reply() });
     renderWithProviders(<AlertsPage />, { url: '/alerts' });
     await userEvent.click(await screen.findByRole('button', { name: /Test Slack Alert/ }));
-    expect(await screen.findByText('Slack Alert Sent!')).toBeTruthy();
-    expect(screen.getByText('Test message posted to #alerts')).toBeTruthy();
+    expect(await screen.findByText('Slack Alert Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Test message posted to #alerts')).toBeInTheDocument();
     dismissAllToasts();
 
     reply = () => json(200, { success: false, message: '' });
     await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
-    expect(await screen.findByText('Slack Test Failed')).toBeTruthy();
-    expect(screen.getByText('Bot may not be invited to channel')).toBeTruthy();
+    expect(await screen.findByText('Slack Test Failed')).toBeInTheDocument();
+    expect(screen.getByText('Bot may not be invited to channel')).toBeInTheDocument();
     dismissAllToasts();
 
     reply = () => json(400, { message: 'Slack is not connected: add a webhook URL in Settings' });
     await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
-    expect(await screen.findByText('Slack is not connected: add a webhook URL in Settings')).toBeTruthy();
+    expect(
+      await screen.findByText('Slack is not connected: add a webhook URL in Settings'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Make sure bot is invited/)).toBeNull();
     dismissAllToasts();
 
     // No answer at all: the fetch itself rejects.
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     await userEvent.click(screen.getByRole('button', { name: /Test Slack Alert/ }));
-    expect(await screen.findByText('Failed to fetch. Make sure bot is invited to your channel')).toBeTruthy();
-    expect(screen.getByText('Slack Test Failed')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to fetch. Make sure bot is invited to your channel'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Slack Test Failed')).toBeInTheDocument();
   });
 
   it('keeps the test buttons within reach when the user has rules', async () => {
@@ -138,9 +142,9 @@ describe('AlertsPage, My Alerts', () => {
     await screen.findByRole('group', { name: 'Price Drop alert' });
     expect(screen.queryByText('Alert System Ready')).toBeNull();
     expect(screen.getAllByRole('button', { name: /Test Email Alert/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: /Test Slack Alert/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Test Slack Alert/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Test Email Alert/ }));
-    expect(await screen.findByText('Email Alert Sent!')).toBeTruthy();
+    expect(await screen.findByText('Email Alert Sent!')).toBeInTheDocument();
     expect(api.count('POST /api/test-email-alert')).toBe(1);
   });
 
@@ -160,17 +164,17 @@ describe('AlertsPage, My Alerts', () => {
     );
     renderWithProviders(<AlertsPage />, { url: '/alerts' });
     const drop = await screen.findByRole('group', { name: 'Price Drop alert' });
-    expect(within(drop).getByText('Active')).toBeTruthy();
-    expect(within(drop).getByText('All competitors')).toBeTruthy();
-    expect(within(drop).getByText('5.0% or more')).toBeTruthy();
-    expect(within(drop).getByText('Never')).toBeTruthy();
+    expect(within(drop).getByText('Active')).toBeInTheDocument();
+    expect(within(drop).getByText('All competitors')).toBeInTheDocument();
+    expect(within(drop).getByText('5.0% or more')).toBeInTheDocument();
+    expect(within(drop).getByText('Never')).toBeInTheDocument();
     const launch = screen.getByRole('group', { name: 'New Product alert' });
-    expect(within(launch).getByText('Inactive')).toBeTruthy();
-    expect(await within(launch).findByText('Bolt Bikes')).toBeTruthy();
-    expect(within(launch).getByText('Any change')).toBeTruthy();
+    expect(within(launch).getByText('Inactive')).toBeInTheDocument();
+    expect(await within(launch).findByText('Bolt Bikes')).toBeInTheDocument();
+    expect(within(launch).getByText('Any change')).toBeInTheDocument();
     const discount = screen.getByRole('group', { name: 'Discount alert' });
-    expect(within(discount).getByText('Product #42')).toBeTruthy();
-    expect(within(discount).getByText('2h ago')).toBeTruthy();
+    expect(within(discount).getByText('Product #42')).toBeInTheDocument();
+    expect(within(discount).getByText('2h ago')).toBeInTheDocument();
     expect(screen.queryByText('Alert System Ready')).toBeNull();
   });
 
@@ -191,21 +195,21 @@ describe('AlertsPage, My Alerts', () => {
 
     await userEvent.type(threshold, '0');
     await userEvent.click(submit);
-    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeTruthy();
+    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeInTheDocument();
 
     await userEvent.clear(threshold);
     await userEvent.type(threshold, '100.05');
     await userEvent.click(submit);
-    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeTruthy();
+    expect(within(dialog).getByText('Threshold must be between 1 and 100')).toBeInTheDocument();
 
     await userEvent.clear(threshold);
     await userEvent.type(threshold, '5.55');
     await userEvent.click(submit);
-    expect(within(dialog).getByText('Threshold must be a multiple of 0.1')).toBeTruthy();
+    expect(within(dialog).getByText('Threshold must be a multiple of 0.1')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByLabelText('One competitor'));
     await userEvent.click(submit);
-    expect(within(dialog).getByText('Choose a competitor')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a competitor')).toBeInTheDocument();
     expect(api.count('POST /api/alerts')).toBe(0);
 
     await within(dialog).findByRole('option', { name: 'Acme Outfitters' });
@@ -221,8 +225,8 @@ describe('AlertsPage, My Alerts', () => {
       threshold: 5.5,
       isActive: true,
     });
-    expect(await screen.findByRole('group', { name: 'Price Change alert' })).toBeTruthy();
-    expect(screen.getByText('Alert Created')).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Price Change alert' })).toBeInTheDocument();
+    expect(screen.getByText('Alert Created')).toBeInTheDocument();
   });
 
   it("shows the server's message when it refuses a rule", async () => {
@@ -234,7 +238,9 @@ describe('AlertsPage, My Alerts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create Alert' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
-    expect(await within(dialog).findByText('threshold: Threshold must be between 1 and 100')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('threshold: Threshold must be between 1 and 100'),
+    ).toBeInTheDocument();
   });
 
   it('edits, pauses and deletes (after confirming) a rule', async () => {
@@ -261,17 +267,17 @@ describe('AlertsPage, My Alerts', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.key === 'PATCH /api/alerts/r1')?.body).toMatchObject({ threshold: 7 });
-    expect(await screen.findByText('7.0% or more')).toBeTruthy();
+    expect(await screen.findByText('7.0% or more')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Pause Price Drop alert' }));
-    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.key === 'PATCH /api/alerts/r1')[1]?.body).toEqual({ isActive: false });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Price Drop alert' }));
     const confirm = screen.getByRole('alertdialog');
     expect(api.count('DELETE /api/alerts/r1')).toBe(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Alert System Ready')).toBeTruthy();
+    expect(await screen.findByText('Alert System Ready')).toBeInTheDocument();
     expect(api.count('DELETE /api/alerts/r1')).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { MyAlertsTab } from './my-alerts-tab';
-import { RecentActivityTab } from './recent-activity-tab';
+import { RecentActivityTab } from '@web/features/notifications';
 
 const TABS = ['my-alerts', 'recent-activity'] as const;
 

@@ -1,4 +1,5 @@
-import type { TAlertRule, TNotification } from '@shared/contracts/alerts';
+import type { TAlertRule } from '@shared/contracts/alerts';
+import { formatPercent, hasValue } from '@shared/format';
 
 export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   price_change: 'Price Change',
@@ -28,32 +29,7 @@ export const typeTakesThreshold = (type: TAlertRule['type']) =>
  */
 export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
 
-export const notificationTypeLabel: Record<TNotification['type'], string> = {
-  price_drop: 'Price Drop',
-  price_increase: 'Price Increase',
-  new_product: 'New Product',
-  product_added: 'Product Added',
-  discount_detected: 'Discount',
-  promo_campaign: 'Promotion',
-  availability_change: 'Stock Change',
-};
-
-export const notificationTypeTone: Record<
-  TNotification['type'],
-  'default' | 'secondary' | 'success' | 'warning' | 'destructive'
-> = {
-  price_drop: 'success',
-  price_increase: 'destructive',
-  new_product: 'default',
-  product_added: 'default',
-  discount_detected: 'warning',
-  promo_campaign: 'warning',
-  availability_change: 'secondary',
-};
-
 /** "5.0% or more", or "Any change" when the rule has no threshold. */
 export function thresholdText(threshold: string | null): string {
-  if (threshold === null || threshold === '') return 'Any change';
-  const n = Number(threshold);
-  return Number.isFinite(n) ? `${n.toFixed(1)}% or more` : 'Any change';
+  return hasValue(threshold) ? `${formatPercent(threshold)} or more` : 'Any change';
 }

@@ -6,7 +6,8 @@ import { REDIRECT_AFTER_UPGRADE_MESSAGE_MS } from '@shared/constants/ui';
 import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
-import { dashboardStatsQueryKey, openLiveRefreshWindow } from '../lib/live-refresh';
+import { dashboardStatsQueryKey } from '@web/features/dashboard';
+import { openLiveRefreshWindow } from '../lib/live-refresh';
 import { competitorFailure, serverMessage } from '../lib/server-message';
 import { competitorsQueryKey } from './get-competitors';
 

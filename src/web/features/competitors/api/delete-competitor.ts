@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
-import { dashboardStatsQueryKey } from '../lib/live-refresh';
+import { dashboardStatsQueryKey } from '@web/features/dashboard';
 import { serverMessage } from '../lib/server-message';
 import { competitorsQueryKey } from './get-competitors';
 

@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import { api } from '@web/lib/api-client';
-import { QUERIES_CHANGED_BY_A_SCRAPE, liveRefreshInterval, scrapeFinished } from '../lib/live-refresh';
+import { isChangedByScrape } from '@web/lib/scraped-data';
+import { liveRefreshInterval, scrapeFinished } from '../lib/live-refresh';
 
 export const competitorsQueryKey = ['/api/competitors'] as const;
 
@@ -14,7 +15,7 @@ export const competitorsQueryOptions = () =>
 
 /**
  * The list, refetched every 2 s while a scrape runs (or was just asked for) and no longer once none does.
- * When a scrape ends, the screens built from scraped data are told to refetch.
+ * When a scrape ends, every query built from scraped data (meta CHANGED_BY_SCRAPE) is told to refetch.
  */
 export function useCompetitors() {
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function useCompetitors() {
     const current = query.data;
     if (!current) return;
     if (previous.current && scrapeFinished(previous.current, current)) {
-      for (const queryKey of QUERIES_CHANGED_BY_A_SCRAPE) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ predicate: isChangedByScrape });
     }
     previous.current = current;
   }, [query.data, queryClient]);

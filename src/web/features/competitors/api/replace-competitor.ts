@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCompetitor, TCompetitorInput } from '@shared/contracts/competitors';
 import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
-import { dashboardStatsQueryKey, openLiveRefreshWindow } from '../lib/live-refresh';
+import { dashboardStatsQueryKey } from '@web/features/dashboard';
+import { openLiveRefreshWindow } from '../lib/live-refresh';
 import { competitorFailure } from '../lib/server-message';
 import { competitorsQueryKey } from './get-competitors';
 

@@ -1,6 +1,6 @@
 import type { TCompetitor } from '@shared/contracts/competitors';
+import { formatCount } from '@shared/format';
 import { Card } from '@web/components/ui/card';
-import { formatCount } from '../lib/competitor-status';
 import { CompetitorActions, type TCompetitorActionHandlers } from './competitor-actions';
 import { CompetitorStatus } from './competitor-status';
 import { LastScraped } from './last-scraped';

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_AFTER_UPGRADE_MESSAGE_MS } from '@shared/constants/ui';
 import type { TCompetitor } from '@shared/contracts/competitors';
+import { plansQueryKey } from '@web/features/billing';
+import { dashboardStatsQueryKey, dashboardStatsQueryOptions } from '@web/features/dashboard';
+import { trackedProductsQueryKey, trackedProductsQueryOptions } from '@web/features/products';
 import {
-  competitor,
   dismissAllToasts,
   json,
+  page,
   renderWithProviders,
+  sampleCompetitor as competitor,
   samplePlans,
   sampleUser,
   stubApi,
-} from '../test-utils';
+} from '@web/testing';
 import { CompetitorsPage } from './competitors-page';
 
 afterEach(() => {
@@ -42,25 +46,25 @@ describe('CompetitorsPage', () => {
     renderWithProviders(<CompetitorsPage />);
     expect(
       await screen.findByText(/Your Pro plan lets you monitor up to 10 competitor stores\./),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Compare plans' })).toBeNull();
   });
 
   it('offers the plans page when a larger plan exists', async () => {
     stubApi(routes(() => []));
     renderWithProviders(<CompetitorsPage />);
-    expect(await screen.findByText(/up to 3 competitor stores/)).toBeTruthy();
+    expect(await screen.findByText(/up to 3 competitor stores/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('shows the empty state, whose button opens the Add dialog', async () => {
     stubApi(routes(() => []));
     renderWithProviders(<CompetitorsPage />);
-    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(await screen.findByText('No competitors yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Your First Competitor' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Competitor' });
-    expect(within(dialog).getByLabelText('Store Name')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Store URL')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Store Name')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Store URL')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
@@ -71,11 +75,11 @@ describe('CompetitorsPage', () => {
         fail ? json(500, { message: 'Database is down' }) : json(200, [competitor()]),
     });
     renderWithProviders(<CompetitorsPage />);
-    expect(await screen.findByText('Could not load your competitors')).toBeTruthy();
-    expect(screen.getByText('Database is down')).toBeTruthy();
+    expect(await screen.findByText('Could not load your competitors')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('lists each competitor with its link, status badge, progress, error, count and last scrape', async () => {
@@ -115,14 +119,14 @@ describe('CompetitorsPage', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(within(acme).getByText('Active').className).toContain('text-success');
-    expect(within(acme).getByText('1,234')).toBeTruthy();
+    expect(within(acme).getByText('1,234')).toBeInTheDocument();
     const scraped = within(acme).getByText('2h ago');
     expect(scraped.getAttribute('title')).toMatch(/\d{4}/);
 
     const bolt = row('Bolt');
     expect(within(bolt).getByText('Scraping').className).toContain('text-warning');
-    expect(within(bolt).getByText('Reading catalogue… 750 products')).toBeTruthy();
-    expect(within(bolt).getByText('Never')).toBeTruthy();
+    expect(within(bolt).getByText('Reading catalogue… 750 products')).toBeInTheDocument();
+    expect(within(bolt).getByText('Never')).toBeInTheDocument();
     expect(within(bolt).getByRole('button', { name: 'Refresh Bolt' })).toHaveProperty('disabled', true);
 
     const crate = row('Crate');
@@ -132,12 +136,12 @@ describe('CompetitorsPage', () => {
     expect(error.getAttribute('title')).toBe(longError);
 
     expect(within(row('Dune')).getByText('Inactive').className).toContain('border');
-    expect(within(row('Echo')).getByText('Inactive')).toBeTruthy();
+    expect(within(row('Echo')).getByText('Inactive')).toBeInTheDocument();
 
     // The same data as cards for phones.
     const cards = screen.getByRole('list', { name: 'Your competitors' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(cards).getByText('Reading catalogue… 750 products')).toBeTruthy();
+    expect(within(cards).getByText('Reading catalogue… 750 products')).toBeInTheDocument();
   });
 
   it('checks the Add dialog before calling: both fields, then an absolute URL', async () => {
@@ -148,16 +152,16 @@ describe('CompetitorsPage', () => {
     const submit = within(dialog).getByRole('button', { name: 'Add Competitor' });
 
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeTruthy();
+    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Store Name'), 'Acme');
     await userEvent.type(within(dialog).getByLabelText('Store URL'), '   ');
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeTruthy();
+    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Store URL'), 'acme.com');
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('Please enter a valid URL')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter a valid URL')).toBeInTheDocument();
     expect(within(dialog).queryByText('Please fill in both name and URL')).toBeNull();
     expect(within(dialog).getByLabelText('Store URL').getAttribute('aria-invalid')).toBe('true');
 
@@ -188,13 +192,13 @@ describe('CompetitorsPage', () => {
 
     expect(
       await screen.findByText('Competitor added successfully. Scraping will start shortly.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'POST /api/competitors')?.body).toEqual({
       name: 'Acme',
       url: 'https://acme.com/collections/all',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(await screen.findByRole('table')).findByText('Acme')).toBeTruthy();
+    expect(await within(await screen.findByRole('table')).findByText('Acme')).toBeInTheDocument();
     expect(api.count('GET /api/competitors')).toBeGreaterThanOrEqual(2);
     expect(client.getQueryState(['/api/dashboard/stats'])?.isInvalidated).toBe(true);
 
@@ -225,12 +229,12 @@ describe('CompetitorsPage', () => {
     await user.type(within(dialog).getByLabelText('Store URL'), 'https://bolt.myshopify.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add Competitor' }));
 
-    expect(await screen.findByText('Upgrade Required')).toBeTruthy();
+    expect(await screen.findByText('Upgrade Required')).toBeInTheDocument();
     expect(
       screen.getByText(
         'You have reached the limit of 3 competitors on the Starter plan. Redirecting to Pro plan...',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/competitors');
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_UPGRADE_MESSAGE_MS - 100));
     expect(screen.getByTestId('where').textContent).toBe('/competitors');
@@ -248,13 +252,13 @@ describe('CompetitorsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Store Name'), 'Blog');
     await userEvent.type(within(dialog).getByLabelText('Store URL'), 'https://blog.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Competitor' }));
-    expect(await screen.findByText('This site is not a Shopify store.')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Add Competitor' })).toBeTruthy();
+    expect(await screen.findByText('This site is not a Shopify store.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Competitor' })).toBeInTheDocument();
 
     reply = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Competitor' }));
-    expect(await screen.findByText('Failed to add competitor')).toBeTruthy();
+    expect(await screen.findByText('Failed to add competitor')).toBeInTheDocument();
   });
 
   it('deletes only after confirmation, explaining what happens to the history', async () => {
@@ -273,8 +277,8 @@ describe('CompetitorsPage', () => {
 
     await userEvent.click(within(table()).getByRole('button', { name: 'Delete Acme' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Delete Acme?' });
-    expect(within(dialog).getByText(/stays with Rivalwatch for other subscribers/)).toBeTruthy();
-    expect(within(dialog).getByText(/leaves your competitor list/)).toBeTruthy();
+    expect(within(dialog).getByText(/stays with Rivalwatch for other subscribers/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/leaves your competitor list/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.count('DELETE /api/competitors/a')).toBe(0);
@@ -282,9 +286,9 @@ describe('CompetitorsPage', () => {
     await userEvent.click(within(table()).getByRole('button', { name: 'Delete Acme' }));
     dialog = screen.getByRole('alertdialog', { name: 'Delete Acme?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Competitor deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Competitor deleted successfully')).toBeInTheDocument();
     expect(api.count('DELETE /api/competitors/a')).toBe(1);
-    expect(await screen.findByText('No competitors yet')).toBeTruthy();
+    expect(await screen.findByText('No competitors yet')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(client.getQueryState(['/api/dashboard/stats'])?.isInvalidated).toBe(true);
   });
@@ -300,8 +304,8 @@ describe('CompetitorsPage', () => {
       within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Acme' }),
     );
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Failed to delete competitor')).toBeTruthy();
-    expect(screen.getByText('Try later')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete competitor')).toBeInTheDocument();
+    expect(screen.getByText('Try later')).toBeInTheDocument();
   });
 
   it('replaces a competitor through its own dialog', async () => {
@@ -321,20 +325,20 @@ describe('CompetitorsPage', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Replace Acme' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeTruthy();
+    expect(await within(dialog).findByText('Please fill in both name and URL')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('New Store Name'), 'Zen');
     await userEvent.type(within(dialog).getByLabelText('New Store URL'), 'https://zen.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
 
     expect(
       await screen.findByText('Competitor replaced successfully. Scraping will start shortly.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'PUT /api/competitors/a/replace')?.body).toEqual({
       name: 'Zen',
       url: 'https://zen.com',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(table()).findByText('Zen')).toBeTruthy();
+    expect(await within(table()).findByText('Zen')).toBeInTheDocument();
   });
 
   it('reports a failed replace with the server reason', async () => {
@@ -352,9 +356,9 @@ describe('CompetitorsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('New Store Name'), 'Zen');
     await userEvent.type(within(dialog).getByLabelText('New Store URL'), 'https://zen.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
-    expect(await screen.findByText('Failed to replace competitor')).toBeTruthy();
-    expect(screen.getByText('You already track this store')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Replace Acme' })).toBeTruthy();
+    expect(await screen.findByText('Failed to replace competitor')).toBeInTheDocument();
+    expect(screen.getByText('You already track this store')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Replace Acme' })).toBeInTheDocument();
   });
 
   it('refreshes: toast, polls every 2 s while scraping, stops and refreshes scraped data when done', async () => {
@@ -367,28 +371,32 @@ describe('CompetitorsPage', () => {
           state = { ...state, status: 'scraping', progress: null };
           return json(202, { message: 'Scrape queued' });
         },
+        'GET /api/dashboard/stats': () => json(200, {}),
+        'GET /api/products?limit=50': () => page([]),
       }),
     );
     const { client } = renderWithProviders(<CompetitorsPage />);
-    client.setQueryData(['/api/products'], []);
-    client.setQueryData(['/api/price-changes'], []);
+    // Other screens' queries, cached as their own features build them.
+    await client.prefetchQuery(dashboardStatsQueryOptions());
+    await client.prefetchInfiniteQuery(trackedProductsQueryOptions());
+    const invalidated = (queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.isInvalidated;
     await screen.findByRole('table');
 
     await user.click(within(table()).getByRole('button', { name: 'Refresh Acme' }));
-    expect(await screen.findByText('Refresh Started')).toBeTruthy();
+    expect(await screen.findByText('Refresh Started')).toBeInTheDocument();
     expect(
       screen.getByText('Scraping competitor data. The page will update automatically in a few moments.'),
-    ).toBeTruthy();
-    expect(await within(table()).findByText('Scraping')).toBeTruthy();
-    expect(within(table()).getByText('Starting…')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await within(table()).findByText('Scraping')).toBeInTheDocument();
+    expect(within(table()).getByText('Starting…')).toBeInTheDocument();
 
     state = {
       ...state,
       progress: { pagesFetched: 2, productsFound: 500, startedAt: '2025-01-01T00:00:00Z' },
     };
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await within(table()).findByText('Reading catalogue… 500 products')).toBeTruthy();
-    expect(client.getQueryState(['/api/products'])?.isInvalidated).toBe(false);
+    expect(await within(table()).findByText('Reading catalogue… 500 products')).toBeInTheDocument();
+    expect(invalidated(trackedProductsQueryKey())).toBe(false);
 
     state = {
       ...state,
@@ -398,10 +406,11 @@ describe('CompetitorsPage', () => {
       lastScraped: new Date().toISOString(),
     };
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await within(table()).findByText('Active')).toBeTruthy();
-    expect(within(table()).getByText('Just now')).toBeTruthy();
-    await waitFor(() => expect(client.getQueryState(['/api/products'])?.isInvalidated).toBe(true));
-    expect(client.getQueryState(['/api/price-changes'])?.isInvalidated).toBe(true);
+    expect(await within(table()).findByText('Active')).toBeInTheDocument();
+    expect(within(table()).getByText('Just now')).toBeInTheDocument();
+    await waitFor(() => expect(invalidated(trackedProductsQueryKey())).toBe(true));
+    expect(invalidated(dashboardStatsQueryKey)).toBe(true);
+    expect(invalidated(plansQueryKey)).toBe(false);
 
     // Past the window opened by the refresh, with nothing scraping, polling stops.
     await act(() => vi.advanceTimersByTimeAsync(40_000));
@@ -420,7 +429,7 @@ describe('CompetitorsPage', () => {
     await userEvent.click(
       within(await screen.findByRole('table')).getByRole('button', { name: 'Refresh Acme' }),
     );
-    expect(await screen.findByText('Refresh Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to start scraping competitor data')).toBeTruthy();
+    expect(await screen.findByText('Refresh Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to start scraping competitor data')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,7 @@
-import { fullDateTime, relativeTime } from '@web/lib/format/relative-time';
+import { TimeAgo } from '@web/components/ui/time-ago';
 
 /** "Never", or a relative time with the exact moment on hover. */
 export function LastScraped({ value }: { value: string | null }) {
   if (!value) return <span className="text-muted-foreground">Never</span>;
-  return (
-    <time dateTime={value} title={fullDateTime(value)}>
-      {relativeTime(value)}
-    </time>
-  );
+  return <TimeAgo value={value} />;
 }

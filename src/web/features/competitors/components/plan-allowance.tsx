@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { planOf } from '@shared/constants/plans';
 import { paths } from '@web/lib/paths';
 import { useUser } from '@web/features/auth';
-import { usePlans } from '@web/features/plans';
+import { usePlans } from '@web/features/billing';
 
 /**
  * How many stores the user's plan allows, read from the plans (docs/product-rules.md R1), never written in.

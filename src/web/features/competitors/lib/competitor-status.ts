@@ -1,4 +1,5 @@
 import type { TCompetitor } from '@shared/contracts/competitors';
+import { formatCount } from '@shared/format';
 
 export type TStatusBadge = {
   label: string;
@@ -20,12 +21,6 @@ export function statusBadge(status: string): TStatusBadge {
     default:
       return { label: 'Inactive', variant: 'outline', busy: false };
   }
-}
-
-const count = new Intl.NumberFormat('en-US');
-
-export function formatCount(n: number): string {
-  return count.format(n);
 }
 
 /** What a running scrape has read so far: "Reading catalogue… 750 products". */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { competitor } from '../test-utils';
+import { sampleCompetitor as competitor } from '@web/testing';
 import {
   LIVE_REFRESH_INTERVAL_MS,
   LIVE_REFRESH_WINDOW_MS,

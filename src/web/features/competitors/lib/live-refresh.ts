@@ -9,27 +9,6 @@ export const LIVE_REFRESH_INTERVAL_MS = 2000;
  */
 export const LIVE_REFRESH_WINDOW_MS = 30_000;
 
-/**
- * Key prefixes of the queries built from scraped data. When a scrape ends, useCompetitors invalidates each
- * one, which refetches every cached query whose key starts with it: the dashboard figures, the paged product
- * and price-change lists (and a product's page), the launches, the feed and the promotions, whatever their
- * filter.
- */
-export const QUERIES_CHANGED_BY_A_SCRAPE = [
-  ['/api/dashboard/stats'],
-  ['/api/products'],
-  ['/api/price-changes'],
-  ['/api/product-launches'],
-  ['/api/notifications'],
-  ['/api/promotions'],
-] as const;
-
-/**
- * The dashboard figures count competitors, so an add, replace or delete invalidates them. The same key as the
- * dashboard feature's own dashboardStatsQueryKey.
- */
-export const dashboardStatsQueryKey = ['/api/dashboard/stats'] as const;
-
 // One window per query client, so a test's fresh client starts quiet and a page change keeps the window.
 const windowEnds = new WeakMap<QueryClient, number>();
 

@@ -1,56 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPlan } from '@shared/contracts/plans';
+import { json, renderWithProviders, stubApi, unlikePlans } from '@web/testing';
 import { FaqPage } from './faq-page';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const plan = (p: Pick<TPlan, 'key' | 'name' | 'price' | 'maxCompetitors' | 'scrapingIntervalMinutes'>) => ({
-  ...p,
-  features: [],
-  description: '',
-});
-
-/** Figures unlike the seeded ones, so whatever the page quotes can only have come from these answers. */
-const plans: TPlan[] = [
-  plan({ key: 'free', name: 'Free', price: 0, maxCompetitors: 2, scrapingIntervalMinutes: 1440 }),
-  plan({ key: 'starter', name: 'Starter', price: 2500, maxCompetitors: 4, scrapingIntervalMinutes: 360 }),
-  plan({ key: 'pro', name: 'Pro', price: 5900, maxCompetitors: 12, scrapingIntervalMinutes: 120 }),
-];
 const supportEmail = 'care@watch.example';
 
-/** The browser boundary: GET /api/plans and GET /api/config/public answer as given. */
-function stubPublicCalls(replies: { plans: () => Response; config: () => Response }) {
-  const stub = vi.fn(async (input: string) => {
-    if (input === '/api/plans') return replies.plans();
-    if (input === '/api/config/public') return replies.config();
-    return json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', stub);
-  return stub;
-}
+/** GET /api/plans and GET /api/config/public answer as given. */
+const stubPublicCalls = (replies: { plans: () => Response; config: () => Response }) =>
+  stubApi({ 'GET /api/plans': replies.plans, 'GET /api/config/public': replies.config });
 
-const answering = () => stubPublicCalls({ plans: () => json(plans), config: () => json({ supportEmail }) });
+const answering = () =>
+  stubPublicCalls({ plans: () => json(200, unlikePlans), config: () => json(200, { supportEmail }) });
 const failing = () =>
   stubPublicCalls({
-    plans: () => json({ message: 'Database unavailable' }, 500),
-    config: () => json({ message: 'Database unavailable' }, 500),
+    plans: () => json(500, { message: 'Database unavailable' }),
+    config: () => json(500, { message: 'Database unavailable' }),
   });
 
-const renderFaq = (signedIn?: boolean) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <FaqPage signedIn={signedIn} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-};
+const renderFaq = (signedIn?: boolean) => renderWithProviders(<FaqPage signedIn={signedIn} />);
 
 const answerOf = (question: string) => screen.getByText(question).closest('details')!;
 
@@ -89,7 +57,7 @@ describe('FaqPage', () => {
 
     expect(
       await screen.findByText('Start free with 2 competitors and no credit card. Paid plans from $25/month.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(answerOf('How much does Rivalwatch cost?').textContent).toContain(
         'Free is $0 for 2 competitors, with no credit card needed. Starter is $25 per month for 4 competitors and Pro is $59 per month for 12 competitors.',
@@ -105,17 +73,17 @@ describe('FaqPage', () => {
   });
 
   it('keeps every answer without figures or address while loading and when the calls fail', async () => {
-    const fetchStub = failing();
+    const api = failing();
     renderFaq();
     const noFigures = () => {
       expect(document.body.textContent).not.toMatch(/\$\d|\d+ competitors?\b|@/);
-      expect(screen.getByText('Start free with no credit card.')).toBeTruthy();
+      expect(screen.getByText('Start free with no credit card.')).toBeInTheDocument();
       expect(answerOf('How do I delete my account?').textContent).toContain(
         'Use the contact form. Personal data of deleted accounts is removed within 30 days.',
       );
     };
     noFigures();
-    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
     await waitFor(() =>
       expect(answerOf('How much does Rivalwatch cost?').textContent).toContain(
         'The Free plan needs no credit card, and paid monthly plans track more competitors.',

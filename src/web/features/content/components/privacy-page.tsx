@@ -2,7 +2,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
-import { usePublicConfig } from '@web/features/public-config';
+import { usePublicConfig } from '@web/features/status';
 import { ProseSection } from './prose-section';
 
 const LAST_UPDATED = 'August 8, 2025';

@@ -1,50 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPlan } from '@shared/contracts/plans';
+import { json, renderWithProviders, stubApi, unlikePlans } from '@web/testing';
 import { SupportPage } from './support-page';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const plan = (p: Pick<TPlan, 'key' | 'name' | 'price' | 'maxCompetitors' | 'scrapingIntervalMinutes'>) => ({
-  ...p,
-  features: [],
-  description: '',
-});
-
-/** Figures unlike the seeded ones, so whatever the page quotes can only have come from these answers. */
-const plans: TPlan[] = [
-  plan({ key: 'free', name: 'Free', price: 0, maxCompetitors: 2, scrapingIntervalMinutes: 1440 }),
-  plan({ key: 'starter', name: 'Starter', price: 2500, maxCompetitors: 4, scrapingIntervalMinutes: 360 }),
-  plan({ key: 'pro', name: 'Pro', price: 5900, maxCompetitors: 12, scrapingIntervalMinutes: 120 }),
-];
-
-/** The browser boundary: GET /api/plans and GET /api/config/public answer as given. */
+/** GET /api/plans and GET /api/config/public answer, or both fail. */
 function stubPublicCalls(ok: boolean) {
-  const failure = () => json({ message: 'Database unavailable' }, 500);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      if (input === '/api/plans') return ok ? json(plans) : failure();
-      if (input === '/api/config/public')
-        return ok ? json({ supportEmail: 'care@watch.example' }) : failure();
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  const failure = () => json(500, { message: 'Database unavailable' });
+  stubApi({
+    'GET /api/plans': () => (ok ? json(200, unlikePlans) : failure()),
+    'GET /api/config/public': () => (ok ? json(200, { supportEmail: 'care@watch.example' }) : failure()),
+  });
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SupportPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<SupportPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +27,7 @@ describe('SupportPage', () => {
       await screen.findByText(
         'Sign up with your email. The Free plan tracks 2 competitors and needs no credit card.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).toContain('2 competitors on Free, 4 on Starter and 12 on Pro');
     expect(text).toContain('daily on Free, every 6 hours on Starter and every 2 hours on Pro');
@@ -71,10 +39,12 @@ describe('SupportPage', () => {
     stubPublicCalls(false);
     renderPage();
 
-    expect(await screen.findByRole('link', { name: 'Write to us through the contact form' })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: 'Write to us through the contact form' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('Sign up with your email. The Free plan needs no credit card.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const text = document.body.textContent ?? '';
     expect(text).toContain('Each plan has a limit on how many competitors it tracks.');
     expect(text).toContain('Changes show up after the next refresh, whose timing depends on your plan.');

@@ -14,8 +14,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
-import { usePlans } from '@web/features/plans';
-import { usePublicConfig } from '@web/features/public-config';
+import { usePlans } from '@web/features/billing';
+import { usePublicConfig } from '@web/features/status';
 import { faqGroups } from '../lib/faq-items';
 import {
   advancedFeatures,

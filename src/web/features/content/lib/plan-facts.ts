@@ -1,7 +1,7 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import { PLAN_KEYS, PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
 import type { TPlan } from '@shared/contracts/plans';
-import { planPrice } from '@web/features/plans';
+import { formatPlanPrice } from '@shared/format';
 
 /**
  * Plan wording for the help pages. Prices, limits and refresh intervals come from GET /api/plans
@@ -44,7 +44,7 @@ export function freeCompetitors(plans: TPlans): string | undefined {
 export function lowestPaidPrice(plans: TPlans): string | undefined {
   const paid = plans?.filter((p) => p.price > 0) ?? [];
   if (!paid.length) return undefined;
-  return planPrice(paid.reduce((low, p) => (p.price < low.price ? p : low)));
+  return formatPlanPrice(paid.reduce((low, p) => (p.price < low.price ? p : low)).price);
 }
 
 /** "daily on Free, twice daily on Starter and every 2 hours on Pro", in the list's order (cheapest first). */
@@ -69,11 +69,14 @@ export function pricesByPlan(plans: TPlans): string | undefined {
   const sentences = [
     ...free.map(
       (p) =>
-        `${p.name} is ${planPrice(p)} for ${competitorsLabel(p.maxCompetitors)}, with no credit card needed.`,
+        `${p.name} is ${formatPlanPrice(p.price)} for ${competitorsLabel(p.maxCompetitors)}, with no credit card needed.`,
     ),
     paid.length
       ? `${joinWords(
-          paid.map((p) => `${p.name} is ${planPrice(p)} per month for ${competitorsLabel(p.maxCompetitors)}`),
+          paid.map(
+            (p) =>
+              `${p.name} is ${formatPlanPrice(p.price)} per month for ${competitorsLabel(p.maxCompetitors)}`,
+          ),
         )}.`
       : '',
   ];

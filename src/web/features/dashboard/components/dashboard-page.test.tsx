@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboardStats } from '@shared/contracts/insights';
-import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
@@ -23,13 +23,13 @@ describe('DashboardPage', () => {
   it('shows the four figures from the server and the Live Data badge once they load', async () => {
     stubApi({ 'GET /api/dashboard/stats': () => json(200, figures) });
     renderWithProviders(<DashboardPage user={sampleUser} />);
-    expect(screen.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeInTheDocument();
     expect(screen.queryByText('Live Data')).toBeNull();
-    expect(await screen.findByText('Live Data')).toBeTruthy();
-    expect(within(card('Total Competitors')).getByText('3')).toBeTruthy();
-    expect(within(card('Products Tracked')).getByText('1,284')).toBeTruthy();
-    expect(within(card('Price Changes (24h)')).getByText('17')).toBeTruthy();
-    expect(within(card('Active Alerts')).getByText('5')).toBeTruthy();
+    expect(await screen.findByText('Live Data')).toBeInTheDocument();
+    expect(within(card('Total Competitors')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Products Tracked')).getByText('1,284')).toBeInTheDocument();
+    expect(within(card('Price Changes (24h)')).getByText('17')).toBeInTheDocument();
+    expect(within(card('Active Alerts')).getByText('5')).toBeInTheDocument();
   });
 
   it('shows an error with a retry, and no Live Data badge, when the figures cannot load', async () => {
@@ -39,13 +39,13 @@ describe('DashboardPage', () => {
         fail ? json(500, { message: 'Database is down' }) : json(200, figures),
     });
     renderWithProviders(<DashboardPage user={sampleUser} />);
-    expect(await screen.findByText('Could not load your statistics')).toBeTruthy();
-    expect(screen.getByText('Database is down')).toBeTruthy();
+    expect(await screen.findByText('Could not load your statistics')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
     expect(screen.queryByText('Live Data')).toBeNull();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Live Data')).toBeTruthy();
-    expect(screen.getByText('1,284')).toBeTruthy();
+    expect(await screen.findByText('Live Data')).toBeInTheDocument();
+    expect(screen.getByText('1,284')).toBeInTheDocument();
   });
 
   it('offers the export tile only on the pro plan', async () => {

@@ -2,6 +2,7 @@ import { Bell, Download, Package, Settings, Store, TrendingUp, type LucideIcon }
 import { Link } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import type { TDashboardStats } from '@shared/contracts/insights';
+import { formatCount } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -17,8 +18,6 @@ const stats: { key: keyof TDashboardStats; label: string; hint: string; icon: Lu
   { key: 'priceChanges24h', label: 'Price Changes (24h)', hint: 'In the last 24 hours', icon: TrendingUp },
   { key: 'activeAlerts', label: 'Active Alerts', hint: 'Rules watching for changes', icon: Bell },
 ];
-
-const count = new Intl.NumberFormat('en-US');
 
 export function DashboardPage({ user }: { user: TPublicUser }) {
   const logout = useLogout();
@@ -81,7 +80,7 @@ export function DashboardPage({ user }: { user: TPublicUser }) {
                       className="mt-2 text-2xl font-bold tabular-nums"
                       aria-label={`${label}: ${figures.data[key]}`}
                     >
-                      {count.format(figures.data[key])}
+                      {formatCount(figures.data[key])}
                     </p>
                   ) : (
                     <div

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/components/ui/use-toast';
-import { ApiError, errorFromResponse } from '@web/lib/api-client';
+import { ApiError, apiGetFile } from '@web/lib/api-client';
 import { userQueryKey } from '@web/features/auth';
 import {
   fallbackExportName,
@@ -16,11 +16,9 @@ export const exportUrl = ({ dataset, format }: TExportRequest) => `/api/export/$
 
 /** Fetches the whole file (the server streams it), with the name the server gives it. */
 export async function downloadExport(request: TExportRequest): Promise<{ blob: Blob; fileName: string }> {
-  const res = await fetch(exportUrl(request), { credentials: 'include' });
-  if (!res.ok) throw await errorFromResponse(res);
-  const blob = await res.blob();
+  const { blob, headers } = await apiGetFile(exportUrl(request));
   const fileName =
-    fileNameFromDisposition(res.headers.get('content-disposition')) ??
+    fileNameFromDisposition(headers.get('content-disposition')) ??
     fallbackExportName(request.dataset, request.format);
   return { blob, fileName };
 }

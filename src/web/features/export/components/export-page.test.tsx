@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPublicUser } from '@shared/contracts/auth';
-import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';
+import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing';
 import { ExportPage } from './export-page';
 
 const saved: { href: string; download: string }[] = [];
@@ -37,31 +37,31 @@ describe('ExportPage guard', () => {
     async (plan) => {
       stubApi(as(plan));
       renderWithProviders(<ExportPage />, { url: '/export' });
-      expect(await screen.findByRole('heading', { name: 'Pro Subscription Required' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Pro Subscription Required' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
       expect(exportButtons()).toHaveLength(4);
       for (const b of exportButtons()) expect(b.disabled).toBe(true);
-      expect(screen.getByText('Competitors Data').closest('[aria-disabled="true"]')).toBeTruthy();
+      expect(screen.getByText('Competitors Data').closest('[aria-disabled="true"]')).toBeInTheDocument();
     },
   );
 
   it('shows the page, with working buttons and no banner, on pro', async () => {
     stubApi(as('pro'));
     renderWithProviders(<ExportPage />, { url: '/export' });
-    expect(await screen.findByText('Competitors Data')).toBeTruthy();
-    expect(screen.getByText('Products Data')).toBeTruthy();
+    expect(await screen.findByText('Competitors Data')).toBeInTheDocument();
+    expect(screen.getByText('Products Data')).toBeInTheDocument();
     expect(screen.queryByText('Pro Subscription Required')).toBeNull();
     for (const b of exportButtons()) expect(b.disabled).toBe(false);
-    expect(screen.getByText('Number of products')).toBeTruthy();
-    expect(screen.getByText('Current and compare-at prices')).toBeTruthy();
+    expect(screen.getByText('Number of products')).toBeInTheDocument();
+    expect(screen.getByText('Current and compare-at prices')).toBeInTheDocument();
     for (const t of ['CSV Format', 'Data Freshness', 'Privacy', 'Tips'])
-      expect(screen.getByText(t)).toBeTruthy();
+      expect(screen.getByText(t)).toBeInTheDocument();
   });
 
   it('shows a spinner while loading and sends a signed-out visitor to /auth', async () => {
     stubApi({ 'GET /api/user': () => json(401, { message: 'Not signed in' }) });
     renderWithProviders(<ExportPage />, { url: '/export' });
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth'));
   });
 });
@@ -92,7 +92,7 @@ describe('ExportPage downloads', () => {
         },
       }),
     );
-    expect(await screen.findByText('Export Complete')).toBeTruthy();
+    expect(await screen.findByText('Export Complete')).toBeInTheDocument();
     expect(saved).toEqual([{ href: 'blob:export', download: 'products-2025-03-04.csv' }]);
     await waitFor(() => expect(button.disabled).toBe(false));
     expect(button.textContent).toContain('Export CSV');
@@ -125,11 +125,11 @@ describe('ExportPage downloads', () => {
       within(toast.closest('li')!).getByText(
         'Data export is only available for Pro subscribers. Please upgrade your plan.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     dismissAllToasts();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV: Competitors Data' }));
-    expect(await screen.findByText('Export Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to download data. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to download data. Please try again.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });

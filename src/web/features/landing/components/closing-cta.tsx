@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
-import { usePlans } from '@web/features/plans';
+import { usePlans } from '@web/features/billing';
 import { offerFacts } from '../lib/offer';
 
 export function ClosingCta() {

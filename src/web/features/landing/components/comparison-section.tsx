@@ -1,5 +1,5 @@
 import { Card } from '@web/components/ui/card';
-import { usePlans } from '@web/features/plans';
+import { usePlans } from '@web/features/billing';
 import { OFFER, offerFacts, type TOfferFacts } from '../lib/offer';
 
 const comparisonRows = (facts: TOfferFacts): { topic: string; ours: string; theirs: string }[] => [

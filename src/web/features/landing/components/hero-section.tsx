@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
-import { usePlans } from '@web/features/plans';
+import { usePlans } from '@web/features/billing';
 import { OFFER, offerFacts } from '../lib/offer';
 
 const steps: { icon: LucideIcon; title: string; text: string }[] = [

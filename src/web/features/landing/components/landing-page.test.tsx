@@ -1,59 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPlan } from '@shared/contracts/plans';
-import { Toaster } from '@web/components/ui/toaster';
+import { json, renderWithProviders, stubApi, unlikePlans } from '@web/testing';
 import { LandingPage } from './landing-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
+const renderAt = (url: string) => renderWithProviders(<LandingPage />, { url, path: '/' });
 
-function renderAt(url: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+/** The public plans and config calls answer from the given replies. */
+const stubPublicCalls = (plansReply: () => Response | Promise<Response>) =>
+  stubApi({
+    'GET /api/plans': plansReply,
+    'GET /api/config/public': () => json(200, { supportEmail: 'care@watch.example' }),
   });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="/auth" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Plan figures unlike the seeded ones, so a figure on screen can only have come from this answer. */
-const plans = [
-  plan({ key: 'free', name: 'Free', price: 0, maxCompetitors: 2, scrapingIntervalMinutes: 1440 }),
-  plan({ key: 'starter', name: 'Starter', price: 2500, maxCompetitors: 4, scrapingIntervalMinutes: 360 }),
-  plan({ key: 'pro', name: 'Pro', price: 5900, maxCompetitors: 12, scrapingIntervalMinutes: 120 }),
-];
-
-function plan(
-  p: Pick<TPlan, 'key' | 'name' | 'price' | 'maxCompetitors' | 'scrapingIntervalMinutes'>,
-): TPlan {
-  return { ...p, features: [], description: '' };
-}
-
-/** The browser boundary: the public plans and config calls answer from the given replies. */
-function stubPublicCalls(plansReply: () => Response | Promise<Response>) {
-  const stub = vi.fn(async (input: string) => {
-    if (input === '/api/plans') return plansReply();
-    if (input === '/api/config/public') return json({ supportEmail: 'care@watch.example' });
-    return json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', stub);
-  return stub;
-}
 
 const pageText = () => document.body.textContent ?? '';
 
@@ -61,9 +18,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LandingPage', () => {
   it('links the calls to action to sign-up and the demo, and the footer to the public pages', () => {
-    stubPublicCalls(() => json(plans));
+    stubPublicCalls(() => json(200, unlikePlans));
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const hrefs = (name: string) => screen.getAllByRole('link', { name }).map((a) => a.getAttribute('href'));
     expect(hrefs('Start Free Trial')).toEqual(['/auth?tab=signup', '/auth?tab=signup']);
     expect(hrefs('Try Demo')).toEqual(['/url-validation-demo', '/url-validation-demo']);
@@ -77,15 +34,15 @@ describe('LandingPage', () => {
   });
 
   it('quotes the free limit, the lowest paid price and the refresh per plan from GET /api/plans', async () => {
-    const fetchStub = stubPublicCalls(() => json(plans));
+    const api = stubPublicCalls(() => json(200, unlikePlans));
     renderAt('/');
 
-    expect(await screen.findByText('Plans from $25/month')).toBeTruthy();
-    expect(fetchStub).toHaveBeenCalledWith('/api/plans', expect.anything());
-    expect(screen.getByText('Free plan: 2 competitors')).toBeTruthy();
+    expect(await screen.findByText('Plans from $25/month')).toBeInTheDocument();
+    expect(api.count('GET /api/plans')).toBe(1);
+    expect(screen.getByText('Free plan: 2 competitors')).toBeInTheDocument();
     expect(
       screen.getByText('Stores refresh daily on Free, every 6 hours on Starter and every 2 hours on Pro.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getAllByText('Free plan for 2 competitors; paid plans from $25/month.').length,
     ).toBeGreaterThan(0);
@@ -93,7 +50,7 @@ describe('LandingPage', () => {
       screen.getByText(
         'Start on the Free plan with 2 competitors and no credit card. Upgrade when you need more, with plans from $25/month.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The seeded figures appear nowhere: nothing is written into the bundle.
     expect(pageText()).not.toMatch(/\$19|\$49|1 competitor\b|twice daily/);
   });
@@ -102,48 +59,43 @@ describe('LandingPage', () => {
     stubPublicCalls(() => new Promise<Response>(() => {}));
     renderAt('/');
 
-    expect(screen.getByText('Free plan')).toBeTruthy();
-    expect(screen.getByText('Upgrade when you need more')).toBeTruthy();
-    expect(screen.getByText('How often stores refresh depends on the plan.')).toBeTruthy();
+    expect(screen.getByText('Free plan')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade when you need more')).toBeInTheDocument();
+    expect(screen.getByText('How often stores refresh depends on the plan.')).toBeInTheDocument();
     expect(pageText()).not.toMatch(/\$\d|\d+ competitors?\b/);
   });
 
   it('falls back to wording without figures when the plans call fails', async () => {
-    const fetchStub = stubPublicCalls(() => json({ message: 'Database unavailable' }, 500));
+    const api = stubPublicCalls(() => json(500, { message: 'Database unavailable' }));
     renderAt('/');
 
-    await waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/plans', expect.anything()));
+    await waitFor(() => expect(api.count('GET /api/plans')).toBe(1));
     await waitFor(() =>
       expect(screen.getAllByText('A free plan; paid plans for more competitors.').length).toBeGreaterThan(0),
     );
     expect(
       screen.getByText('Start on the Free plan with no credit card. Upgrade when you need more.'),
-    ).toBeTruthy();
-    expect(screen.getByText('How often stores refresh depends on the plan.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('How often stores refresh depends on the plan.')).toBeInTheDocument();
     expect(pageText()).not.toMatch(/\$\d|\d+ competitors?\b/);
   });
 
   it('with ?email= signs out first, then opens /auth with the email', async () => {
-    const fetchStub = vi.fn(async () => json({ message: 'Signed out' }));
-    vi.stubGlobal('fetch', fetchStub);
+    const api = stubApi({ 'POST /api/logout': () => json(200, { message: 'Signed out' }) });
     renderAt('/?email=new%2Bowner%40shop.com');
 
-    expect(screen.getByText('Taking you to sign up...')).toBeTruthy();
+    expect(screen.getByText('Taking you to sign up...')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/auth?email=new%2Bowner%40shop.com'),
+      expect(screen.getByTestId('where').textContent).toBe('/auth?email=new%2Bowner%40shop.com'),
     );
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    expect(fetchStub).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(api.calls.map((c) => c.key)).toEqual(['POST /api/logout']);
   });
 
   it('still goes to /auth when the logout call fails', async () => {
-    const fetchStub = vi.fn(async () => json({ message: 'Server unavailable' }, 503));
-    vi.stubGlobal('fetch', fetchStub);
+    const api = stubApi({ 'POST /api/logout': () => json(503, { message: 'Server unavailable' }) });
     renderAt('/?email=owner%40shop.com');
 
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/auth?email=owner%40shop.com'),
-    );
-    expect(fetchStub).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth?email=owner%40shop.com'));
+    expect(api.count('POST /api/logout')).toBe(1);
   });
 });

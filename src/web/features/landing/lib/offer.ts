@@ -1,6 +1,6 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import type { TPlan } from '@shared/contracts/plans';
-import { planPrice } from '@web/features/plans';
+import { formatPlanPrice } from '@shared/format';
 
 /** Copy the marketing page states as ours to promise; every plan figure comes from GET /api/plans instead. */
 export const OFFER = {
@@ -29,7 +29,7 @@ export function offerFacts(plans: readonly TPlan[] | undefined): TOfferFacts {
   const cheapestPaid = paid.length ? paid.reduce((low, p) => (p.price < low.price ? p : low)) : undefined;
   return {
     freeCompetitors: free ? competitorsLabel(free.maxCompetitors) : undefined,
-    lowestPaidPrice: cheapestPaid ? planPrice(cheapestPaid) : undefined,
+    lowestPaidPrice: cheapestPaid ? formatPlanPrice(cheapestPaid.price) : undefined,
     refresh: joinWords(plans.map((p) => `${intervalLabel(p.scrapingIntervalMinutes)} on ${p.name}`)),
   };
 }

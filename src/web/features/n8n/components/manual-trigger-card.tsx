@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label, NativeSelect } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { useAdminCompetitors } from '../api/get-admin-competitors';
+import { useAdminCompetitors } from '@web/features/admin/competitors';
 import { useTriggerN8nScan } from '../api/trigger-n8n-scan';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

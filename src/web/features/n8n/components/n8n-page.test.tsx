@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TN8nConfig } from '@shared/contracts/delivery';
-import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';
-import type { TAdminCompetitor } from '../api/get-admin-competitors';
+import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing';
+import type { TAdminCompetitor } from '@shared/contracts/admin-competitors';
 import { N8nPage } from './n8n-page';
 
 afterEach(() => {
@@ -42,18 +42,20 @@ describe('N8nPage', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('Dashboard/N8N Integration');
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/admin');
-    expect(screen.getByText(/Welcome, ops\./)).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading N8N configuration' })).toBeTruthy();
+    expect(screen.getByText(/Welcome, ops\./)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading N8N configuration' })).toBeInTheDocument();
     expect(
       within(await screen.findByRole('group', { name: 'Integration' })).getByText('Enabled'),
-    ).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Webhook URL' })).getByText('Configured')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'API Key' })).getByText('Optional')).toBeTruthy();
-    expect(screen.getByText('N8N_WEBHOOK_URL')).toBeTruthy();
-    expect(screen.getByText('N8N_API_KEY')).toBeTruthy();
-    expect(screen.getByText(/X-N8N-API-KEY header/)).toBeTruthy();
-    expect(screen.getByText('N8N_WEBHOOK_SECRET')).toBeTruthy();
-    expect(screen.getByText(/X-Rivalwatch-Signature header/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Webhook URL' })).getByText('Configured'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'API Key' })).getByText('Optional')).toBeInTheDocument();
+    expect(screen.getByText('N8N_WEBHOOK_URL')).toBeInTheDocument();
+    expect(screen.getByText('N8N_API_KEY')).toBeInTheDocument();
+    expect(screen.getByText(/X-N8N-API-KEY header/)).toBeInTheDocument();
+    expect(screen.getByText('N8N_WEBHOOK_SECRET')).toBeInTheDocument();
+    expect(screen.getByText(/X-Rivalwatch-Signature header/)).toBeInTheDocument();
     expect(screen.queryByText(/environment variable on the server/)).toBeNull();
   });
 
@@ -64,13 +66,15 @@ describe('N8nPage', () => {
       'POST /api/n8n/trigger-scan': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderWithProviders(<N8nPage user={admin} />, { url: '/n8n' });
-    expect(within(await screen.findByRole('group', { name: 'API Key' })).getByText('Set')).toBeTruthy();
-    expect(await screen.findByRole('option', { name: 'Bolt Bikes (Scanning)' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Acme Outfitters (Active)' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('group', { name: 'API Key' })).getByText('Set'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Bolt Bikes (Scanning)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Acme Outfitters (Active)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }));
-    expect(await screen.findByText('No Competitor Selected')).toBeTruthy();
-    expect(screen.getByText('Please select a competitor to scan')).toBeTruthy();
+    expect(await screen.findByText('No Competitor Selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a competitor to scan')).toBeInTheDocument();
     expect(api.count('POST /api/n8n/trigger-scan')).toBe(0);
     dismissAllToasts();
 
@@ -81,8 +85,8 @@ describe('N8nPage', () => {
       competitorId: 'c2',
     });
     answer(json(200, { success: true, message: 'Scan requested' }));
-    expect(await screen.findByText('Scan Triggered')).toBeTruthy();
-    expect(screen.getByText('N8N workflow has been triggered successfully')).toBeTruthy();
+    expect(await screen.findByText('Scan Triggered')).toBeInTheDocument();
+    expect(screen.getByText('N8N workflow has been triggered successfully')).toBeInTheDocument();
   });
 
   it("shows 'Trigger Failed' with the server's message", async () => {
@@ -92,14 +96,14 @@ describe('N8nPage', () => {
     await screen.findByRole('option', { name: 'Acme Outfitters (Active)' });
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'c1');
     await userEvent.click(screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }));
-    expect(await screen.findByText('Trigger Failed')).toBeTruthy();
-    expect(screen.getByText('N8N answered 500: workflow is inactive')).toBeTruthy();
+    expect(await screen.findByText('Trigger Failed')).toBeInTheDocument();
+    expect(screen.getByText('N8N answered 500: workflow is inactive')).toBeInTheDocument();
     dismissAllToasts();
     // A 2xx answer that says success: false is a failure too.
     reply = () => json(200, { success: false, message: 'Competitor is inactive' });
     await userEvent.click(screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }));
-    expect(await screen.findByText('Competitor is inactive')).toBeTruthy();
-    expect(screen.getByText('Trigger Failed')).toBeTruthy();
+    expect(await screen.findByText('Competitor is inactive')).toBeInTheDocument();
+    expect(screen.getByText('Trigger Failed')).toBeInTheDocument();
     expect(screen.queryByText('Scan Triggered')).toBeNull();
   });
 
@@ -108,9 +112,13 @@ describe('N8nPage', () => {
     renderWithProviders(<N8nPage user={admin} />, { url: '/n8n' });
     expect(
       within(await screen.findByRole('group', { name: 'Integration' })).getByText('Disabled'),
-    ).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Webhook URL' })).getByText('Missing')).toBeTruthy();
-    expect(screen.getByText(/Set the N8N_WEBHOOK_URL environment variable on the server/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Webhook URL' })).getByText('Missing'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Set the N8N_WEBHOOK_URL environment variable on the server/),
+    ).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Trigger N8N Scan Workflow' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect((screen.getByLabelText('Competitor') as HTMLSelectElement).disabled).toBe(true);
@@ -122,16 +130,16 @@ describe('N8nPage', () => {
       'GET /api/admin/competitors': () => json(500, { message: 'Competitors unavailable' }),
     });
     const first = renderWithProviders(<N8nPage user={admin} />, { url: '/n8n' });
-    expect(await screen.findByText('Could not load the N8N configuration')).toBeTruthy();
-    expect(screen.getByText('Config unavailable')).toBeTruthy();
+    expect(await screen.findByText('Could not load the N8N configuration')).toBeInTheDocument();
+    expect(screen.getByText('Config unavailable')).toBeInTheDocument();
     first.unmount();
     stubApi({
       'GET /api/n8n/config': () => json(200, on),
       'GET /api/admin/competitors': () => json(500, { message: 'Competitors unavailable' }),
     });
     renderWithProviders(<N8nPage user={admin} />, { url: '/n8n' });
-    expect(await screen.findByText('Could not load competitors')).toBeTruthy();
-    expect(screen.getByText('Competitors unavailable')).toBeTruthy();
+    expect(await screen.findByText('Could not load competitors')).toBeInTheDocument();
+    expect(screen.getByText('Competitors unavailable')).toBeInTheDocument();
   });
 
   it('signs out through POST /api/logout', async () => {

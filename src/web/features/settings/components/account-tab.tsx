@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect } from '@web/components/ui/input';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@web/features/auth';
 import { TIMEZONE_LABELS } from '../lib/option-labels';
 import { ZAccountForm, type TAccountForm } from '../lib/settings-forms';
 import { SettingsLoader } from './settings-loader';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TApiToken } from '@shared/contracts/api-tokens';
-import { dismissAllToasts } from '@web/testing/render';
-import { json, renderWithProviders, stubApi } from '../test-utils';
+import { dismissAllToasts } from '@web/testing';
+import { json, renderWithProviders, stubApi } from '@web/testing';
 import { ApiTokensCard } from './api-tokens-card';
 
 afterEach(() => {
@@ -42,8 +42,8 @@ describe('ApiTokensCard', () => {
   it('shows loading, then an empty state', async () => {
     stubApi({ 'GET /api/user/api-tokens': () => json(200, []) });
     renderWithProviders(<ApiTokensCard />);
-    expect(screen.getByText('Loading API tokens...')).toBeTruthy();
-    expect(await screen.findByText('No API tokens yet')).toBeTruthy();
+    expect(screen.getByText('Loading API tokens...')).toBeInTheDocument();
+    expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {
@@ -54,11 +54,11 @@ describe('ApiTokensCard', () => {
     });
     renderWithProviders(<ApiTokensCard />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Could not load your API tokens')).toBeTruthy();
-    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    expect(within(alert).getByText('Could not load your API tokens')).toBeInTheDocument();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('n8n workflow')).toBeTruthy();
+    expect(await screen.findByText('n8n workflow')).toBeInTheDocument();
   });
 
   it('creates a token, shows it once with a copy button and a warning, then lists it', async () => {
@@ -77,7 +77,7 @@ describe('ApiTokensCard', () => {
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
-    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(api.count('POST /api/user/api-tokens')).toBe(0);
 
     await user.type(within(dialog).getByLabelText('Token name'), '  Zapier  ');
@@ -85,15 +85,15 @@ describe('ApiTokensCard', () => {
     const shown = (await within(dialog).findByLabelText('New API token')) as HTMLInputElement;
     expect(api.calls.find((c) => c.key === 'POST /api/user/api-tokens')?.body).toEqual({ name: 'Zapier' });
     expect(shown.value).toBe('rw_secretAbcdefghijklmnopqrstuvwxyz0123456789AB');
-    expect(within(dialog).getByText(/It won't be shown again/)).toBeTruthy();
+    expect(within(dialog).getByText(/It won't be shown again/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('rw_secretAbcdefghijklmnopqrstuvwxyz0123456789AB');
-    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('Zapier')).toBeTruthy();
+    expect(await screen.findByText('Zapier')).toBeInTheDocument();
     expect(screen.queryByText(/rw_secretAbcdefghij/)).toBeNull();
   });
 
@@ -109,8 +109,8 @@ describe('ApiTokensCard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create token' }));
     await userEvent.type(await screen.findByLabelText('Token name'), 'One more');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('Token Creation Failed')).toBeTruthy();
-    expect(screen.getByText(/at most 20 active API tokens/)).toBeTruthy();
+    expect(await screen.findByText('Token Creation Failed')).toBeInTheDocument();
+    expect(screen.getByText(/at most 20 active API tokens/)).toBeInTheDocument();
   });
 
   it('revokes a token only after confirmation', async () => {
@@ -125,7 +125,7 @@ describe('ApiTokensCard', () => {
     renderWithProviders(<ApiTokensCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke n8n workflow' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Revoke “n8n workflow”?')).toBeTruthy();
+    expect(within(confirm).getByText('Revoke “n8n workflow”?')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.count('DELETE /api/user/api-tokens/t1')).toBe(0);
 
@@ -133,8 +133,8 @@ describe('ApiTokensCard', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke token' }),
     );
-    expect(await screen.findByText('Token Revoked')).toBeTruthy();
+    expect(await screen.findByText('Token Revoked')).toBeInTheDocument();
     expect(api.count('DELETE /api/user/api-tokens/t1')).toBe(1);
-    expect(await screen.findByText('No API tokens yet')).toBeTruthy();
+    expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
   });
 });

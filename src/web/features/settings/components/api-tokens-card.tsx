@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
-import { fullDateTime, relativeTime } from '@web/lib/format';
-import { useApiTokens } from '../api/get-api-tokens';
+import { TimeAgo } from '@web/components/ui/time-ago';
+import { useApiTokens } from '@web/features/auth';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
@@ -63,13 +63,11 @@ export function ApiTokensCard() {
                   <p className="mt-0.5 text-sm text-muted-foreground">
                     <code className="rounded bg-muted px-1 py-0.5 text-xs">{t.prefix}…</code>
                     {' · '}
-                    <span title={fullDateTime(t.createdAt)}>Created {relativeTime(t.createdAt)}</span>
+                    <span>
+                      Created <TimeAgo value={t.createdAt} />
+                    </span>
                     {' · '}
-                    {t.lastUsedAt ? (
-                      <span title={fullDateTime(t.lastUsedAt)}>Last used {relativeTime(t.lastUsedAt)}</span>
-                    ) : (
-                      <span>Last used Never</span>
-                    )}
+                    <span>Last used {t.lastUsedAt ? <TimeAgo value={t.lastUsedAt} /> : 'Never'}</span>
                   </p>
                 </div>
                 <Button

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubApi } from '../test-utils';
+import { json, renderWithProviders, stubApi } from '@web/testing';
 import { ChangePasswordForm } from './change-password-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +26,7 @@ describe('ChangePasswordForm', () => {
     const api = stubApi({});
     renderWithProviders(<ChangePasswordForm />);
     await fill('old-secret', 'secret-one', 'secret-two');
-    expect(await screen.findByText('New password and confirmation do not match.')).toBeTruthy();
+    expect(await screen.findByText('New password and confirmation do not match.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -34,7 +34,7 @@ describe('ChangePasswordForm', () => {
     const api = stubApi({});
     renderWithProviders(<ChangePasswordForm />);
     await fill('old-secret', 'abc', 'abc');
-    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -44,7 +44,7 @@ describe('ChangePasswordForm', () => {
     });
     renderWithProviders(<ChangePasswordForm />);
     await fill('old-secret', 'secret-one', 'secret-one');
-    expect(await screen.findByText('Password updated')).toBeTruthy();
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(api.calls[0]).toEqual({
       key: 'PATCH /api/user/password',
       body: { currentPassword: 'old-secret', newPassword: 'secret-one' },
@@ -58,8 +58,8 @@ describe('ChangePasswordForm', () => {
     stubApi({ 'PATCH /api/user/password': () => json(400, { message: 'Current password is incorrect.' }) });
     renderWithProviders(<ChangePasswordForm />);
     await fill('wrong', 'secret-one', 'secret-one');
-    expect(await screen.findByText('Password Update Failed')).toBeTruthy();
-    expect(screen.getByText('Current password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Password Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Current password is incorrect.')).toBeInTheDocument();
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('secret-one');
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@web/features/auth';
 import { ZChangePasswordForm, type TChangePasswordForm } from '../lib/settings-forms';
 
 const empty: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Modal } from '@web/components/ui/modal';
-import { useCreateApiToken } from '../api/create-api-token';
+import { useCreateApiToken } from '@web/features/auth';
 
 type TForm = z.input<typeof ZCreateApiTokenBody>;
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSystemConfig } from '@shared/contracts/system-config';
-import { dismissAllToasts } from '@web/testing/render';
-import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '../test-utils';
+import { dismissAllToasts } from '@web/testing';
+import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '@web/testing';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {
@@ -52,7 +52,7 @@ describe('Settings → Email intervals (admin)', () => {
 
   it('loads the stored values and shows each range', async () => {
     open({ 'GET /api/admin/system-configs': () => json(200, { success: true, configs: seeded }) });
-    expect(await screen.findByText('Weekly summary email')).toBeTruthy();
+    expect(await screen.findByText('Weekly summary email')).toBeInTheDocument();
     expect(field('Day').value).toBe('0');
     expect(within(screen.getByLabelText('Day')).getByRole('option', { selected: true }).textContent).toBe(
       'Sunday',
@@ -68,7 +68,7 @@ describe('Settings → Email intervals (admin)', () => {
       '30 to 480 minutes',
       '1 to 100 percent, step 0.1',
     ]) {
-      expect(screen.getByText(hint)).toBeTruthy();
+      expect(screen.getByText(hint)).toBeInTheDocument();
     }
     expect((screen.getByRole('button', { name: 'Save configuration' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -86,7 +86,7 @@ describe('Settings → Email intervals (admin)', () => {
     expect(field('Day').value).toBe('1');
     expect(field('Hour').value).toBe('10');
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
-    expect(await screen.findByText('Configuration Updated')).toBeTruthy();
+    expect(await screen.findByText('Configuration Updated')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.key.startsWith('PUT'))).toEqual([
       { key: 'PUT /api/admin/system-configs/weekly_email_day', body: { value: 1 } },
       { key: 'PUT /api/admin/system-configs/weekly_email_hour', body: { value: 10 } },
@@ -104,11 +104,15 @@ describe('Settings → Email intervals (admin)', () => {
     await userEvent.clear(field('Price change alert threshold'));
     await userEvent.type(field('Price change alert threshold'), '2.55');
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
-    expect(await screen.findByText('Pro scraping interval must be between 30 and 480 minutes')).toBeTruthy();
-    expect(screen.getByText('Free scraping interval must be between 720 and 2880 minutes')).toBeTruthy();
+    expect(
+      await screen.findByText('Pro scraping interval must be between 30 and 480 minutes'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Free scraping interval must be between 720 and 2880 minutes'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Price alert threshold must be between 1 and 100 percent, in steps of 0.1'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
   });
 
@@ -126,7 +130,7 @@ describe('Settings → Email intervals (admin)', () => {
     await userEvent.clear(field('Price change alert threshold'));
     await userEvent.type(field('Price change alert threshold'), '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
-    expect(await screen.findByText('Configuration Updated')).toBeTruthy();
+    expect(await screen.findByText('Configuration Updated')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.key.startsWith('PUT'))).toEqual([
       { key: 'PUT /api/admin/system-configs/weekly_email_day', body: { value: 5 } },
       { key: 'PUT /api/admin/system-configs/scraping_interval_pro_minutes', body: { value: 60 } },
@@ -144,8 +148,8 @@ describe('Settings → Email intervals (admin)', () => {
     await userEvent.clear(field('Pro plan'));
     await userEvent.type(field('Pro plan'), '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('Admin access required')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required')).toBeInTheDocument();
   });
 
   it('falls back to "Failed to update configuration" when the server says nothing', async () => {
@@ -157,8 +161,8 @@ describe('Settings → Email intervals (admin)', () => {
     await screen.findByText('Weekly summary email');
     await userEvent.selectOptions(screen.getByLabelText('Hour'), '18:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('Failed to update configuration')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update configuration')).toBeInTheDocument();
   });
 
   it('says "Failed to load configurations" with a Reload Page button', async () => {
@@ -166,7 +170,7 @@ describe('Settings → Email intervals (admin)', () => {
     vi.stubGlobal('location', { ...window.location, reload });
     open({ 'GET /api/admin/system-configs': () => json(500, { message: 'Database unavailable' }) });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to load configurations')).toBeTruthy();
+    expect(within(alert).getByText('Failed to load configurations')).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

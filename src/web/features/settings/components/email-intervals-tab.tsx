@@ -11,8 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input, NativeSelect } from '@web/components/ui/input';
 import { PageLoader } from '@web/components/ui/spinner';
-import { useSystemConfigs } from '../api/get-system-configs';
-import { useUpdateSystemConfigs } from '../api/update-system-configs';
+import { useSystemConfigs, useUpdateSystemConfigs } from '@web/features/admin/system-configs';
 import {
   EMAIL_INTERVAL_DEFAULTS,
   EMAIL_INTERVAL_KEYS,

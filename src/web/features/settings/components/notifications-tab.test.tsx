@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPublicUser } from '@shared/contracts/auth';
-import { dismissAllToasts } from '@web/testing/render';
-import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '../test-utils';
+import { dismissAllToasts } from '@web/testing';
+import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '@web/testing';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {
@@ -51,13 +51,13 @@ describe('Settings → Notifications', () => {
 
   it('dims Slack & webhooks below pro with an upgrade link and a link to email preferences', async () => {
     open(withPlan('starter'));
-    expect(await screen.findByText('Slack and webhook alerts are part of the Pro plan.')).toBeTruthy();
+    expect(await screen.findByText('Slack and webhook alerts are part of the Pro plan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Upgrade to Pro/ }).getAttribute('href')).toBe(
       '/simple-payment?plan=pro',
     );
     expect(screen.queryByLabelText('Slack incoming-webhook URL')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove saved connections' })).toBeNull();
-    expect(screen.getByText('Email preferences and history')).toBeTruthy();
+    expect(screen.getByText('Email preferences and history')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Manage email/ }).getAttribute('href')).toBe('/settings/email');
   });
 
@@ -72,7 +72,7 @@ describe('Settings → Notifications', () => {
       echo({ webhookSecretSet: false }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove saved connections' }));
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'PATCH /api/user/settings')?.body).toEqual({
       slackWebhookUrl: null,
       webhookUrl: null,
@@ -89,9 +89,9 @@ describe('Settings → Notifications', () => {
     await userEvent.type(screen.getByLabelText('Workflow webhook URL'), 'not a url');
     await userEvent.type(screen.getByLabelText('Webhook secret'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Save connections' }));
-    expect(await screen.findByText('Slack webhook URL must start with https://')).toBeTruthy();
-    expect(screen.getByText('Webhook URL must be a valid URL')).toBeTruthy();
-    expect(screen.getByText('Webhook secret must be at least 16 characters')).toBeTruthy();
+    expect(await screen.findByText('Slack webhook URL must start with https://')).toBeInTheDocument();
+    expect(screen.getByText('Webhook URL must be a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Webhook secret must be at least 16 characters')).toBeInTheDocument();
     expect(api.count('PATCH /api/user/settings')).toBe(0);
   });
 
@@ -104,13 +104,13 @@ describe('Settings → Notifications', () => {
     await userEvent.type(screen.getByLabelText('Workflow webhook URL'), 'https://n8n.example.com/webhook/rw');
     await userEvent.type(screen.getByLabelText('Webhook secret'), 'sixteen-chars-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save connections' }));
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'PATCH /api/user/settings')?.body).toEqual({
       slackWebhookUrl: 'https://hooks.slack.com/services/T1/B2/x',
       webhookUrl: 'https://n8n.example.com/webhook/rw',
       webhookSecret: 'sixteen-chars-secret',
     });
-    expect(await screen.findByText('Secret set')).toBeTruthy();
+    expect(await screen.findByText('Secret set')).toBeInTheDocument();
     expect(screen.queryByLabelText('Webhook secret')).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe('Settings → Notifications', () => {
       webhookSecretSet: true,
     };
     const api = open(withPlan('pro'), settings, echo({ webhookSecretSet: false }));
-    expect(await screen.findByText('Secret set')).toBeTruthy();
+    expect(await screen.findByText('Secret set')).toBeInTheDocument();
     expect((screen.getByLabelText('Slack incoming-webhook URL') as HTMLInputElement).value).toBe(
       'https://hooks.slack.com/services/T/B/x',
     );
@@ -131,11 +131,11 @@ describe('Settings → Notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keep current secret' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'PATCH /api/user/settings')?.body).toEqual({
       webhookSecret: null,
     });
-    expect(await screen.findByLabelText('Webhook secret')).toBeTruthy();
+    expect(await screen.findByLabelText('Webhook secret')).toBeInTheDocument();
   });
 
   it('reports a refused URL as "Update Failed" with the server message', async () => {
@@ -145,7 +145,7 @@ describe('Settings → Notifications', () => {
     });
     await userEvent.type(await screen.findByLabelText('Slack incoming-webhook URL'), 'https://10.0.0.1/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Save connections' }));
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('Slack webhook URL points to a private address')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Slack webhook URL points to a private address')).toBeInTheDocument();
   });
 });

@@ -12,11 +12,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Label, NativeSelect } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { paths } from '@web/lib/paths';
-import { useUpdateSettings } from '../api/update-settings';
+import { useUpdateSettings } from '@web/features/auth';
 import { ALERT_FREQUENCY_LABELS, CSV_FORMAT_LABELS } from '../lib/option-labels';
 import { ZNotificationsForm, type TNotificationsForm } from '../lib/settings-forms';
 import { cadenceNote } from '../lib/plan-cadence';
-import { DeliveryCard } from './delivery-card';
+import { SlackWebhooksCard } from './slack-webhooks-card';
 import { SettingsLoader } from './settings-loader';
 
 export function NotificationsTab({ user }: { user: TPublicUser }) {
@@ -27,7 +27,7 @@ export function NotificationsTab({ user }: { user: TPublicUser }) {
         {(settings) => (
           <>
             <NotificationsForm settings={settings} plan={plan} />
-            <DeliveryCard settings={settings} plan={plan} />
+            <SlackWebhooksCard settings={settings} plan={plan} />
           </>
         )}
       </SettingsLoader>

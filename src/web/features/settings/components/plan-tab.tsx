@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TPublicUser, TSubscriptionStatus } from '@shared/contracts/auth';
 import type { TPlan } from '@shared/contracts/plans';
 import { PLAN_LABELS, planOf, type TPlanKey } from '@shared/constants/plans';
+import { formatPlanPrice } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -10,8 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { planPrice, storesLabel, usePlans } from '@web/features/plans';
-import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { storesLabel, usePlans, useSubscriptionStatus } from '@web/features/billing';
 import { isHigherPlan } from '../lib/plan-rank';
 
 export function PlanTab({ user }: { user: TPublicUser | null }) {
@@ -120,7 +120,7 @@ function UpgradeCard({ plan, current }: { plan: TPlan; current: TPlanKey }) {
           {isCurrent ? <Badge>Current plan</Badge> : null}
         </div>
         <p>
-          <span className="text-3xl font-bold">{planPrice(plan)}</span>
+          <span className="text-3xl font-bold">{formatPlanPrice(plan.price)}</span>
           <span className="text-muted-foreground">/month</span>
           <span className="ml-2 text-sm text-muted-foreground">({storesLabel(plan)})</span>
         </p>

@@ -1,6 +1,6 @@
 import type { TApiToken } from '@shared/contracts/api-tokens';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useRevokeApiToken } from '../api/revoke-api-token';
+import { useRevokeApiToken } from '@web/features/auth';
 
 /** Open while `token` is set; revoking needs a second, explicit click. */
 export function RevokeApiTokenDialog(props: { token: TApiToken | null; onClose: () => void }) {

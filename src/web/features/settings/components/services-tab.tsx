@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { PageLoader } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
-import { useOperatorServices } from '../api/get-operator-services';
+import { useOperatorServices } from '@web/features/admin/services';
 
 /**
  * Admin only (labelled Services): the operator-level connections. They are set by environment variables, so this

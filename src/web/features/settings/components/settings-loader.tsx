@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TUserSettings } from '@shared/contracts/auth';
 import { PageLoader } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@web/features/auth';
 
 /** Loading and failure states of GET /api/user/settings, shared by the tabs that edit them. */
 export function SettingsLoader({ children }: { children: (settings: TUserSettings) => ReactNode }) {

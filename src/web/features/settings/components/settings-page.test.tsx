@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, sampleSettings, sampleUser, stubApi } from '../test-utils';
+import { json, renderWithProviders, samplePlans, sampleSettings, sampleUser, stubApi } from '@web/testing';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const plan = (key: string, name: string, price: number, maxCompetitors: number) => ({
-  key,
-  name,
-  price,
-  maxCompetitors,
-  scrapingIntervalMinutes: 1440,
-  features: [`${maxCompetitors} stores`],
-  description: `${name} plan.`,
-});
-
 const baseRoutes = {
-  'GET /api/plans': () =>
-    json(200, [
-      plan('free', 'Free', 0, 1),
-      plan('starter', 'Starter', 1900, 3),
-      plan('pro', 'Pro', 4900, 10),
-    ]),
+  'GET /api/plans': () => json(200, samplePlans),
   'GET /api/user/settings': () => json(200, sampleSettings),
   'GET /api/subscription-status': () =>
     json(200, { plan: 'starter', status: 'active', currentPeriodEnd: null }),
@@ -34,7 +19,7 @@ describe('SettingsPage', () => {
     renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings?tab=security' });
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Contact support/ }).getAttribute('href')).toBe('/contact');
   });
 
@@ -47,7 +32,7 @@ describe('SettingsPage', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Plan' }));
     expect(screen.getByTestId('where').textContent).toBe('/settings?tab=subscription');
-    expect(await screen.findByText('Starter plan')).toBeTruthy();
+    expect(await screen.findByText('Starter plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/simple-payment?plan=pro',
     );
@@ -68,14 +53,14 @@ describe('SettingsPage', () => {
     });
     expect(screen.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
     const email = await screen.findByRole('listitem', { name: 'Email' });
-    expect(within(email).getByText('Outbox')).toBeTruthy();
+    expect(within(email).getByText('Outbox')).toBeInTheDocument();
     expect(within(email).getByRole('link', { name: 'outbox' }).getAttribute('href')).toBe('/admin/outbox');
     const slack = screen.getByRole('listitem', { name: 'Slack bot' });
-    expect(within(slack).getByText('Connected')).toBeTruthy();
-    expect(within(slack).getByText(/Posts to #price-watch/)).toBeTruthy();
+    expect(within(slack).getByText('Connected')).toBeInTheDocument();
+    expect(within(slack).getByText(/Posts to #price-watch/)).toBeInTheDocument();
     const n8n = screen.getByRole('listitem', { name: 'Workflow automation (n8n)' });
-    expect(within(n8n).getByText('Enabled')).toBeTruthy();
-    expect(within(n8n).getByText(/unsigned \(set N8N_WEBHOOK_SECRET to sign them\)/)).toBeTruthy();
+    expect(within(n8n).getByText('Enabled')).toBeInTheDocument();
+    expect(within(n8n).getByText(/unsigned \(set N8N_WEBHOOK_SECRET to sign them\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Email intervals' }));
     expect(screen.getByTestId('where').textContent).toBe('/settings?tab=email-intervals');
   });
@@ -94,7 +79,7 @@ describe('SettingsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     const patch = api.calls.find((c) => c.key === 'PATCH /api/user/settings');
     expect(patch?.body).toEqual({
       username: 'maria',
@@ -112,8 +97,8 @@ describe('SettingsPage', () => {
     });
     renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText('That username is taken.')).toBeTruthy();
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('That username is taken.')).toBeInTheDocument();
   });
 
   it('saves notification switches and choices', async () => {
@@ -129,7 +114,7 @@ describe('SettingsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Alert frequency'), 'hourly');
     expect(screen.getByRole('link', { name: /Manage email/ }).getAttribute('href')).toBe('/settings/email');
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'PATCH /api/user/settings')?.body).toEqual({
       emailNotifications: true,
       slackNotifications: true,
@@ -147,7 +132,7 @@ describe('SettingsPage', () => {
     });
     renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('maria');

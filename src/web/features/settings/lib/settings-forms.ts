@@ -60,12 +60,12 @@ const blankOr = (rule: z.ZodType) =>
   });
 
 /** Slack & webhooks (pro); the secret field is only shown while replacing it and is never prefilled. */
-export const ZDeliveryForm = z.object({
+export const ZSlackWebhooksForm = z.object({
   slackWebhookUrl: blankOr(ZHttpsUrl('Slack webhook URL')),
   webhookUrl: blankOr(ZHttpsUrl('Webhook URL')),
   webhookSecret: blankOr(ZUserSettingsPatch.shape.webhookSecret),
 });
-export type TDeliveryForm = z.infer<typeof ZDeliveryForm>;
+export type TSlackWebhooksForm = z.infer<typeof ZSlackWebhooksForm>;
 
 export const configRangeMessage = systemConfigRangeMessage;
 

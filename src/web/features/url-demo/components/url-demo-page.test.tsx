@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '../test-utils';
+import { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing';
 import { UrlDemoPage } from './url-demo-page';
 
 afterEach(() => {
@@ -39,7 +39,7 @@ describe('UrlDemoPage', () => {
     );
     await userEvent.click(validate);
 
-    expect(await within(results()).findByText('This store can be tracked.')).toBeTruthy();
+    expect(await within(results()).findByText('This store can be tracked.')).toBeInTheDocument();
     expect(row('Valid')).toBe('Yes');
     expect(row('Normalized URL')).toBe('https://example-store.myshopify.com');
     expect(row('Store name')).toBe('Example Store');
@@ -67,7 +67,7 @@ describe('UrlDemoPage', () => {
     await userEvent.type(screen.getByLabelText('Store name (optional)'), 'Router');
     await userEvent.click(screen.getByRole('button', { name: 'Validate URL' }));
 
-    expect(await within(results()).findByText('This URL cannot be tracked.')).toBeTruthy();
+    expect(await within(results()).findByText('This URL cannot be tracked.')).toBeInTheDocument();
     expect(row('Checked')).toBe('http://192.168.1.10');
     expect(row('Valid')).toBe('No');
     expect(row('Normalized URL')).toBe('—');
@@ -85,11 +85,11 @@ describe('UrlDemoPage', () => {
     renderWithProviders(<UrlDemoPage />);
     await userEvent.type(screen.getByLabelText('Competitor URL'), 'https://shop.example');
     await userEvent.click(screen.getByRole('button', { name: 'Validate URL' }));
-    expect(await within(results()).findByText('Too many checks; wait a minute.')).toBeTruthy();
+    expect(await within(results()).findByText('Too many checks; wait a minute.')).toBeInTheDocument();
 
     reply = () => new Response('', { status: 500, statusText: 'Internal Server Error' });
     await userEvent.click(screen.getByRole('button', { name: 'Validate URL' }));
-    expect(await within(results()).findByText('Validation failed')).toBeTruthy();
+    expect(await within(results()).findByText('Validation failed')).toBeInTheDocument();
   });
 
   it('fills each quick test URL and lists the rules', async () => {
@@ -104,11 +104,11 @@ describe('UrlDemoPage', () => {
       await userEvent.click(screen.getByRole('button', { name }));
       expect(input.value).toBe(url);
     }
-    expect(screen.getByText('Accepted')).toBeTruthy();
-    expect(screen.getByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('.myshopify.com addresses')).toBeTruthy();
-    expect(screen.getByText('localhost and private or reserved IP addresses')).toBeTruthy();
-    expect(screen.getByText('Stores you already track')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('.myshopify.com addresses')).toBeInTheDocument();
+    expect(screen.getByText('localhost and private or reserved IP addresses')).toBeInTheDocument();
+    expect(screen.getByText('Stores you already track')).toBeInTheDocument();
   });
 
   it('sends visitors to sign-up to add, and links home and to sign-up', async () => {
@@ -139,7 +139,7 @@ describe('UrlDemoPage', () => {
 
     expect(
       await screen.findByText('Competitor added successfully. Scraping will start shortly.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls.find((c) => c.key === 'POST /api/competitors')?.body).toEqual({
       name: 'Bolt',
       url: 'https://bolt.myshopify.com',
@@ -167,8 +167,8 @@ describe('UrlDemoPage', () => {
     await user.type(screen.getByLabelText('Competitor URL'), 'https://bolt.myshopify.com');
     await user.type(screen.getByLabelText('Store name (optional)'), 'Bolt');
     await user.click(await screen.findByRole('button', { name: 'Add Competitor' }));
-    expect(await screen.findByText('Upgrade Required')).toBeTruthy();
-    expect(screen.getByText('Free plan allows 1 competitor. Redirecting to Pro plan...')).toBeTruthy();
+    expect(await screen.findByText('Upgrade Required')).toBeInTheDocument();
+    expect(screen.getByText('Free plan allows 1 competitor. Redirecting to Pro plan...')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1500);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/simple-payment?plan=pro'));
   });

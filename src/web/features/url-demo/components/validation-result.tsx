@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TValidationResult } from '@shared/contracts/competitors';
+import { MISSING } from '@shared/format';
 import { Banner } from '@web/components/ui/states';
 import { Spinner } from '@web/components/ui/spinner';
 
@@ -47,8 +48,8 @@ export function ValidationResult({ state }: { state: TResultState }) {
         <Row term="Valid">
           <YesNo value={result.isValid} />
         </Row>
-        <Row term="Normalized URL">{result.normalizedUrl ?? '—'}</Row>
-        <Row term="Store name">{result.storeName ?? '—'}</Row>
+        <Row term="Normalized URL">{result.normalizedUrl ?? MISSING}</Row>
+        <Row term="Store name">{result.storeName ?? MISSING}</Row>
         <Row term="Shopify store">
           <YesNo value={result.isShopify} />
         </Row>

@@ -1,0 +1,5 @@
+export {
+  adminCompetitorsQueryKey,
+  adminCompetitorsQueryOptions,
+  useAdminCompetitors,
+} from './api/get-admin-competitors';

@@ -1,0 +1,117 @@
+import { ArrowLeft, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TOutboxItem } from '@shared/contracts/email';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Banner, EmptyState, ErrorState } from '@web/components/ui/states';
+import { TimeAgo } from '@web/components/ui/time-ago';
+import { pagedList } from '@web/lib/paging';
+import { paths } from '@web/lib/paths';
+import { useOutbox } from '../api/get-outbox';
+import { OutboxEmailDialog } from './outbox-email-dialog';
+
+const TRANSPORT_NOTE = {
+  outbox: 'No SMTP_URL is set: emails are kept here instead of being sent.',
+  smtp: 'SMTP is configured: new emails are sent; this list shows emails kept earlier.',
+} as const;
+
+/** /admin/outbox (docs/product-rules.md R28): the emails kept while no SMTP server is configured. */
+export function OutboxPage() {
+  const outbox = useOutbox();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { items } = pagedList(outbox);
+  const transport = outbox.data?.pages[0]?.transport;
+
+  return (
+    <div>
+      <Link
+        to={paths.admin}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to admin
+      </Link>
+      <PageHeader
+        title="Email Outbox"
+        description="Emails Rivalwatch kept instead of sending, newest first."
+      />
+      {outbox.isPending ? (
+        <Card className="p-5" role="status" aria-label="Loading the outbox">
+          <div className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-12 animate-pulse rounded bg-muted" />
+            ))}
+          </div>
+        </Card>
+      ) : !outbox.data ? (
+        <ErrorState
+          title="Could not load the outbox"
+          error={outbox.error}
+          onRetry={() => void outbox.refetch()}
+        />
+      ) : (
+        <div className="space-y-4">
+          {transport ? <Banner tone="info">{TRANSPORT_NOTE[transport]}</Banner> : null}
+          {items.length === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              title="No emails in the outbox"
+              description="Emails appear here when Rivalwatch keeps them instead of sending them."
+            />
+          ) : (
+            <Card>
+              <ul aria-label="Outbox emails" className="divide-y divide-border">
+                {items.map((item) => (
+                  <OutboxRow key={item.id} item={item} onOpen={() => setOpenId(item.id)} />
+                ))}
+              </ul>
+            </Card>
+          )}
+          {outbox.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={outbox.isFetchingNextPage}
+                onClick={() => void outbox.fetchNextPage()}
+              >
+                {outbox.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+          {outbox.isFetchNextPageError ? (
+            <ErrorState
+              title="Could not load more emails"
+              error={outbox.error}
+              onRetry={() => void outbox.fetchNextPage()}
+            />
+          ) : null}
+        </div>
+      )}
+      <OutboxEmailDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function OutboxRow({ item, onOpen }: { item: TOutboxItem; onOpen: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`Open ${item.subject}`}
+        className="flex w-full cursor-pointer flex-col gap-1 px-5 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium break-words">{item.subject}</span>
+          <span className="block text-sm break-all text-muted-foreground">{item.toAddress}</span>
+        </span>
+        <span className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="secondary">{item.kind}</Badge>
+          <TimeAgo value={item.createdAt} />
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  operatorServicesQueryKey,
+  operatorServicesQueryOptions,
+  useOperatorServices,
+} from './api/get-operator-services';

@@ -1,0 +1,2 @@
+export { systemConfigsQueryKey, systemConfigsQueryOptions, useSystemConfigs } from './api/get-system-configs';
+export { useUpdateSystemConfigs } from './api/update-system-configs';

@@ -1,0 +1,25 @@
+import type { TNotification } from '@shared/contracts/alerts';
+
+/** The badge of each kind of activity-feed entry. */
+export const notificationTypeLabel: Record<TNotification['type'], string> = {
+  price_drop: 'Price Drop',
+  price_increase: 'Price Increase',
+  new_product: 'New Product',
+  product_added: 'Product Added',
+  discount_detected: 'Discount',
+  promo_campaign: 'Promotion',
+  availability_change: 'Stock Change',
+};
+
+export const notificationTypeTone: Record<
+  TNotification['type'],
+  'default' | 'secondary' | 'success' | 'warning' | 'destructive'
+> = {
+  price_drop: 'success',
+  price_increase: 'destructive',
+  new_product: 'default',
+  product_added: 'default',
+  discount_detected: 'warning',
+  promo_campaign: 'warning',
+  availability_change: 'secondary',
+};

@@ -1,6 +1,0 @@
-export { ProductLaunchesPage } from './components/product-launches-page';
-export {
-  productLaunchesQueryKey,
-  productLaunchesQueryOptions,
-  useProductLaunches,
-} from './api/get-product-launches';

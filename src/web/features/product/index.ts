@@ -1,2 +1,0 @@
-export { ProductPage } from './components/product-page';
-export { productQueryKey, productQueryOptions, useProduct } from './api/get-product';

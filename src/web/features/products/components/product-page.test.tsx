@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProductDetail } from '@shared/contracts/insights';
+import { paths } from '@web/lib/paths';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing';
+import { ProductPage } from './product-page';
+
+afterEach(() => {
+  dismissAllToasts();
+  vi.unstubAllGlobals();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const detail: TProductDetail = {
+  id: 7,
+  competitorId: 'c1',
+  competitorName: 'Acme Outdoor',
+  competitorDomain: 'acme-outdoor.com',
+  title: 'Trail Tent',
+  handle: 'trail-tent',
+  url: 'https://acme-outdoor.com/products/trail-tent',
+  imageUrl: 'https://cdn.test/tent.jpg',
+  vendor: 'Acme',
+  productType: 'Tents',
+  currentPrice: '199.00',
+  compareAtPrice: '249.00',
+  available: true,
+  currency: 'USD',
+  launchedAt: ago(30 * DAY),
+  removedAt: null,
+  variants: [
+    {
+      id: 71,
+      title: '2 Person',
+      sku: 'TT-2P',
+      price: '199.00',
+      compareAtPrice: '249.00',
+      available: true,
+      removedAt: null,
+      history: [
+        { price: '229.00', compareAtPrice: null, available: true, at: ago(20 * DAY) },
+        { price: '229.00', compareAtPrice: null, available: false, at: ago(10 * DAY) },
+        { price: '199.00', compareAtPrice: '249.00', available: true, at: ago(2 * DAY) },
+      ],
+    },
+    {
+      id: 72,
+      title: '4 Person',
+      sku: null,
+      price: '299.00',
+      compareAtPrice: null,
+      available: false,
+      removedAt: null,
+      history: [{ price: '299.00', compareAtPrice: null, available: false, at: ago(15 * DAY) }],
+    },
+  ],
+};
+
+function renderPage(id: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={paths.productRoute} element={<ProductPage />} />
+    </Routes>,
+    { url: paths.product(id) },
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows the product, a price chart per variant and the variants table', async () => {
+    stubApi({ 'GET /api/products/7': () => json(200, detail) });
+    renderPage('7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trail Tent' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current price').textContent).toBe('$199.00');
+    expect(screen.getAllByText('$249.00').some((el) => el.tagName === 'S')).toBe(true);
+    expect(screen.getByText(/acme-outdoor\.com/)).toBeInTheDocument();
+    const store = screen.getByRole('link', { name: /View on Acme Outdoor's store/ });
+    expect(store.getAttribute('href')).toBe(detail.url);
+    expect(store.getAttribute('target')).toBe('_blank');
+    expect(store.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Back to Price Tracking/ }).getAttribute('href')).toBe(
+      '/price-tracking',
+    );
+
+    const charts = screen.getAllByTestId('price-history-chart');
+    expect(charts).toHaveLength(2);
+    expect(charts[0]!.getAttribute('aria-label')).toBe(
+      'Price history of 2 Person: 3 recorded prices, out of stock 1 time',
+    );
+    expect(screen.getAllByText(/Out of stock \(grey band, hollow marker\)/)).toHaveLength(2);
+    expect(screen.getAllByText('Compare-at price')).toHaveLength(1);
+
+    const variants = screen.getByRole('table', { name: 'Variants' });
+    const [two, four] = within(variants).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(two).getByText('2 Person')).toBeInTheDocument();
+    expect(within(two).getByText('TT-2P')).toBeInTheDocument();
+    expect(within(two).getByText('$199.00')).toBeInTheDocument();
+    expect(within(two).getByText('$249.00').tagName).toBe('S');
+    expect(within(two).getByText('Available')).toBeInTheDocument();
+    expect(within(two).getByText('2d ago')).toBeInTheDocument();
+    expect(within(four).getByText('$299.00')).toBeInTheDocument();
+    expect(within(four).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(four).getByText('2w ago')).toBeInTheDocument();
+  });
+
+  it("says the product isn't tracked when the API answers 404", async () => {
+    stubApi({ 'GET /api/products/999': () => json(404, { message: 'Product not found' }) });
+    renderPage('999');
+    expect(await screen.findByText("This product isn't in your tracked stores")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all tracked products' }).getAttribute('href')).toBe(
+      '/price-tracking',
+    );
+  });
+
+  it('treats an id that cannot be a product as not found without asking', async () => {
+    const api = stubApi({});
+    renderPage('not-a-number');
+    expect(await screen.findByText("This product isn't in your tracked stores")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows other failures with a retry', async () => {
+    stubApi({ 'GET /api/products/7': () => json(500, { message: 'Database is down' }) });
+    renderPage('7');
+    expect(await screen.findByText('Could not load this product')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { ArrowLeft, ExternalLink, PackageSearch } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { TProductDetail } from '@shared/contracts/insights';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageLoader } from '@web/components/ui/spinner';
+import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/price-bits';
+import { ProductImage } from '@web/components/ui/product-image';
+import { TimeAgo } from '@web/components/ui/time-ago';
+import { ApiError } from '@web/lib/api-client';
+import { formatMoney } from '@shared/format';
+import { paths } from '@web/lib/paths';
+import { useProduct } from '../api/get-product';
+import { PriceHistoryChart } from './price-history-chart';
+import { VariantsTable } from './variants-table';
+
+const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
+
+/** /products/:id: one tracked product, its price history per variant and its variants (issue 4). */
+export function ProductPage() {
+  const { id } = useParams();
+  const valid = isProductId(id);
+  const product = useProduct(valid ? id : '', { enabled: valid });
+
+  return (
+    <div>
+      <Link
+        to={paths.priceTracking}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Price Tracking
+      </Link>
+      {!valid || (product.isError && product.error instanceof ApiError && product.error.status === 404) ? (
+        <NotFound />
+      ) : product.isPending ? (
+        <PageLoader label="Loading product..." />
+      ) : product.isError ? (
+        <ErrorState
+          title="Could not load this product"
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      ) : (
+        <ProductDetail product={product.data} />
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={PackageSearch}
+      title="This product isn't in your tracked stores"
+      description="It may have been removed, or it belongs to a store you no longer track."
+      action={
+        <Button asChild variant="secondary">
+          <Link to={paths.priceTracking}>See all tracked products</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function ProductDetail({ product }: { product: TProductDetail }) {
+  // A product with one "Default Title" variant needs no variant name on its chart.
+  const single = product.variants.length === 1;
+  return (
+    <>
+      <Card className="mb-6">
+        <CardContent className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+          <ProductImage src={product.imageUrl} className="size-28 sm:size-32" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{product.title}</h1>
+            <p className="mt-1 text-muted-foreground">
+              {product.competitorName} <span aria-hidden>·</span> {product.competitorDomain}
+              {product.vendor ? <> · {product.vendor}</> : null}
+            </p>
+            <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
+              <span className="text-2xl font-semibold tabular-nums" aria-label="Current price">
+                {formatMoney(product.currentPrice, product.currency)}
+              </span>
+              <StruckCompareAt
+                price={product.currentPrice}
+                compareAt={product.compareAtPrice}
+                currency={product.currency}
+              />
+              <AvailabilityBadge available={product.available} />
+              {product.removedAt ? <Badge variant="outline">Removed from store</Badge> : null}
+            </div>
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+              <a
+                href={product.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                View on {product.competitorName}&apos;s store
+                <ExternalLink className="size-3.5" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+              {product.launchedAt ? (
+                <span className="text-muted-foreground">
+                  Launched <TimeAgo value={product.launchedAt} />
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <h2 className="mb-3 text-lg font-semibold">Price history</h2>
+      {product.variants.length === 0 ? (
+        <p className="mb-6 text-sm text-muted-foreground">No variants recorded for this product.</p>
+      ) : (
+        <div className="mb-6 grid grid-cols-1 gap-4 xl:grid-cols-2">
+          {product.variants.map((v) => (
+            <Card key={v.id}>
+              <CardHeader>
+                <CardTitle className="text-base">{single ? product.title : v.title}</CardTitle>
+                <CardDescription>
+                  Now {formatMoney(v.price, product.currency)}
+                  {v.available ? '' : ' · out of stock'}
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PriceHistoryChart variant={v} currency={product.currency} />
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+
+      <Card className="overflow-hidden">
+        <CardHeader>
+          <CardTitle>Variants</CardTitle>
+          <CardDescription>
+            Each size, colour or option the store sells, with its current price and stock.
+          </CardDescription>
+        </CardHeader>
+        <VariantsTable product={product} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { ProductPage } from './components/product-page';
+export { trackedProductsTable } from './components/tracked-products-table';
+export { productQueryKey, productQueryOptions, useProduct } from './api/get-product';
+export { trackedProductsQueryKey, trackedProductsQueryOptions, useTrackedProducts } from './api/get-products';

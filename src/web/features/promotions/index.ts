@@ -1,2 +1,0 @@
-export { PromotionsPage } from './components/promotions-page';
-export { promotionsQueryKey, promotionsQueryOptions, usePromotions } from './api/get-promotions';

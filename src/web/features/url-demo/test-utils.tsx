@@ -1,1 +1,0 @@
-export { dismissAllToasts, json, renderWithProviders, sampleUser, stubApi } from '@web/testing/render';

@@ -1,0 +1,11 @@
+// The one place web component tests take their helpers from.
+export { dismissAllToasts, renderWithProviders, testQueryClient } from './render';
+export { json, page, stubApi } from './stub-api';
+export {
+  sampleCompetitor,
+  samplePlan,
+  samplePlans,
+  sampleSettings,
+  sampleUser,
+  unlikePlans,
+} from './samples';

@@ -1,0 +1,84 @@
+// Sample answers of the API, shaped by the shared contracts.
+import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
+import type { TCompetitor } from '@shared/contracts/competitors';
+import type { TPlan } from '@shared/contracts/plans';
+
+export const sampleUser: TPublicUser = {
+  id: 'u1',
+  username: 'maria',
+  email: 'maria@shop.test',
+  firstName: 'Maria',
+  lastName: null,
+  profileImageUrl: null,
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'starter',
+  isAdmin: false,
+  timezone: 'UTC',
+  emailNotifications: true,
+  slackNotifications: false,
+  alertFrequency: 'daily',
+  csvFormat: 'standard',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** GET /api/user/settings of sampleUser, in another timezone than the user's default. */
+export const sampleSettings: TUserSettings = {
+  username: sampleUser.username,
+  email: sampleUser.email,
+  firstName: sampleUser.firstName,
+  lastName: sampleUser.lastName,
+  timezone: 'Europe/Paris',
+  emailNotifications: sampleUser.emailNotifications,
+  slackNotifications: sampleUser.slackNotifications,
+  alertFrequency: sampleUser.alertFrequency,
+  csvFormat: sampleUser.csvFormat,
+  slackWebhookUrl: null,
+  webhookUrl: null,
+  webhookSecretSet: false,
+};
+
+/** A plan with the given figures; the rest (interval, features, description) filled in. */
+export function samplePlan(
+  p: Pick<TPlan, 'key' | 'name' | 'price' | 'maxCompetitors'> & Partial<TPlan>,
+): TPlan {
+  return {
+    scrapingIntervalMinutes: 1440,
+    features: [`${p.maxCompetitors} stores`],
+    description: `${p.name} plan.`,
+    ...p,
+  };
+}
+
+export const samplePlans: TPlan[] = [
+  samplePlan({ key: 'free', name: 'Free', price: 0, maxCompetitors: 1 }),
+  samplePlan({ key: 'starter', name: 'Starter', price: 1900, maxCompetitors: 3 }),
+  samplePlan({ key: 'pro', name: 'Pro', price: 4900, maxCompetitors: 10 }),
+];
+
+/** Plan figures unlike the seeded ones, so a figure on screen can only have come from GET /api/plans. */
+export const unlikePlans: TPlan[] = [
+  { key: 'free', name: 'Free', price: 0, maxCompetitors: 2, scrapingIntervalMinutes: 1440 },
+  { key: 'starter', name: 'Starter', price: 2500, maxCompetitors: 4, scrapingIntervalMinutes: 360 },
+  { key: 'pro', name: 'Pro', price: 5900, maxCompetitors: 12, scrapingIntervalMinutes: 120 },
+].map((p) => samplePlan({ ...p, key: p.key as TPlan['key'], features: [], description: '' }));
+
+export function sampleCompetitor(overrides: Partial<TCompetitor> = {}): TCompetitor {
+  return {
+    id: 'c1',
+    name: 'Acme Outdoor',
+    url: 'https://acme-outdoor.com',
+    domain: 'acme-outdoor.com',
+    status: 'active',
+    lastScraped: null,
+    productCount: 0,
+    errorMessage: null,
+    deactivatedAt: null,
+    currency: 'USD',
+    progress: null,
+    nextTryAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

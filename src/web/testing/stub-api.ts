@@ -1,0 +1,49 @@
+// The network at the browser boundary: fetch answers from a table of routes.
+import { vi } from 'vitest';
+
+export const json = (status: number, body: unknown) =>
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * One page of a cursor-paginated list as the server answers it: the items, the next page in an RFC 8288 Link
+ * header (or, with `legacyCursor`, the older x-next-cursor header) and X-Total-Count when given.
+ */
+export function page(
+  items: unknown[],
+  opts: { next?: { path: string; cursor: string }; legacyCursor?: string; total?: number } = {},
+) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (opts.next) {
+    const { path, cursor } = opts.next;
+    headers.set(
+      'link',
+      `<${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}>; rel="next"`,
+    );
+  }
+  if (opts.legacyCursor) headers.set('x-next-cursor', opts.legacyCursor);
+  if (opts.total !== undefined) headers.set('x-total-count', String(opts.total));
+  return new Response(JSON.stringify(items), { status: 200, headers });
+}
+
+type TRoute = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch: "METHOD /path?query" → answer; anything else is a 404. Returns the calls made (key and JSON
+ * body) and a counter by key. Undo with vi.unstubAllGlobals() after each test.
+ */
+export function stubApi(routes: Record<string, TRoute>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, body });
+      const route = routes[key];
+      return route ? route(body) : json(404, { message: `No stub for ${key}` });
+    }),
+  );
+  return { calls, count: (key: string) => calls.filter((c) => c.key === key).length };
+}
