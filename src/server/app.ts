@@ -20,7 +20,7 @@ import { emailRoutes } from './email/routes';
 import { exportRoutes } from './export/routes';
 import { insightRoutes } from './insights/routes';
 import type { TAppDeps } from './lib/deps';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './lib/error-handler';
 import { documentPaging } from './lib/openapi-paging';
 import { registerRefuseNul } from './lib/refuse-nul';
 import { createSerializerCompiler } from './lib/response-serializer';
@@ -43,22 +43,6 @@ export type TBuildAppOptions = TAppDeps & {
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject. */
 export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: opts.log,
-    bodyLimit: 100 * 1024,
-    // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's (rate limits are per IP).
-    trustProxy: opts.config.TRUST_PROXY,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked against their zod contract outside production (response-serializer.ts).
-  app.setSerializerCompiler(
-    createSerializerCompiler({ checkContract: opts.config.NODE_ENV !== 'production' }),
-  );
-  registerErrorHandler(app);
-  // Before any route: every /api route must declare who may call it (route-access.ts).
-  registerRouteAccess(app);
-  registerRefuseNul(app);
-
   // Security headers on every answer, from one helmet() built here: @fastify/helmet built a new one (parsing the
   // CSP again) for every request, 8-12 µs of CPU each.
   const securityHeaders = helmet({
@@ -78,6 +62,28 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
     },
     hsts: opts.config.NODE_ENV === 'production',
   });
+  const app = Fastify({
+    loggerInstance: opts.log,
+    bodyLimit: 100 * 1024,
+    // Long path ids reach validation (a 400 naming the field) instead of the router's bare 414.
+    routerOptions: { maxParamLength: 500 },
+    // What the router refuses before any route (a malformed %-escape, a path part over the limit) answers in
+    // the same shape and with the same headers as everything else.
+    frameworkErrors: (err, request, reply) =>
+      securityHeaders(request.raw, reply.raw, () => void sendFrameworkError(err, reply)),
+    // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's (rate limits are per IP).
+    trustProxy: opts.config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are checked against their zod contract outside production (response-serializer.ts).
+  app.setSerializerCompiler(
+    createSerializerCompiler({ checkContract: opts.config.NODE_ENV !== 'production' }),
+  );
+  registerErrorHandler(app);
+  // Before any route: every /api route must declare who may call it (route-access.ts).
+  registerRouteAccess(app);
+  registerRefuseNul(app);
+
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );

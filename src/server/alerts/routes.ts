@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorBody } from '@shared/contracts/common';
 import { ZAlertRule, ZAlertRuleInput, ZAlertRulePatch } from '@shared/contracts/alerts';
 import { ZServicesConfig, ZTriggerSampleBody } from '@shared/contracts/delivery';
 import { ZSendResult } from '@shared/contracts/email';
@@ -7,6 +8,8 @@ import { requireUser } from '../auth/request-user';
 import { servicesConfig } from '../delivery/services-config';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
 import type { TAppDeps } from '../lib/deps';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { createAlertRule } from './create-alert-rule';
 import { deleteAlertRule } from './delete-alert-rule';
 import { listAlertRules } from './list-alert-rules';
@@ -17,6 +20,14 @@ const idParams = z.object({ id: z.string().max(64) });
 /** Alert rules (docs/product-rules.md), the channels they deliver through, and test sends of each channel. */
 export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
+  /** Counts one test send of the user's; 429 past the hourly allowance. */
+  const limitTestSend = (userId: string) =>
+    limitAttempt({
+      db,
+      rules: [{ key: `test-alert:user:${userId}`, rule: RATE_RULES.testAlertsPerUser.rule }],
+      message: RATE_RULES.testAlertsPerUser.message,
+    });
+  const limited = { 429: ZErrorBody };
   return async (app) => {
     app.get(
       '/api/alerts',
@@ -95,10 +106,14 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           summary:
             "A sample alert of one type over the user's enabled channels; nothing is added to the feed",
           body: ZTriggerSampleBody,
-          response: { 200: ZSendResult },
+          response: { 200: ZSendResult, ...limited },
         },
       },
-      async (request) => triggerSampleAlert({ ...deps, user: requireUser(request), type: request.body.type }),
+      async (request) => {
+        const user = requireUser(request);
+        await limitTestSend(user.id);
+        return triggerSampleAlert({ ...deps, user, type: request.body.type });
+      },
     );
 
     app.post(
@@ -108,10 +123,14 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['alerts'],
           summary: "A sample alert email to the user's own address, sent now",
-          response: { 200: ZSendResult },
+          response: { 200: ZSendResult, ...limited },
         },
       },
-      async (request) => sendTestEmailAlert({ ...deps, user: requireUser(request) }),
+      async (request) => {
+        const user = requireUser(request);
+        await limitTestSend(user.id);
+        return sendTestEmailAlert({ ...deps, user });
+      },
     );
 
     app.post(
@@ -121,10 +140,14 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['alerts'],
           summary: 'A sample Slack alert (Pro): the incoming webhook of Settings, else the workspace bot',
-          response: { 200: ZSendResult },
+          response: { 200: ZSendResult, ...limited },
         },
       },
-      async (request) => sendTestSlack({ ...deps, user: requireUser(request) }),
+      async (request) => {
+        const user = requireUser(request);
+        await limitTestSend(user.id);
+        return sendTestSlack({ ...deps, user });
+      },
     );
 
     // Two paths for one answer: the web app calls the first, automation clients of the documents the second.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessage } from '@shared/contracts/common';
+import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import {
   ZCompetitor,
   ZCompetitorFailure,
@@ -13,6 +13,8 @@ import {
 import { requireUser } from '../auth/request-user';
 import { addCompetitor, type TCompetitorDeps } from './add-competitor';
 import { deleteCompetitor } from './delete-competitor';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import { sendPage } from '../lib/send-page';
 import { listProducts, productQuery } from '../products/list-products';
 import { getOwnCompetitor, listCompetitors } from './list-competitors';
@@ -48,13 +50,16 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
           tags: ['competitors'],
           summary: 'Check a store URL: normalised, public, a Shopify store, not already tracked',
           body: ZValidateUrlInput,
-          response: { 200: ZValidationResult },
+          response: { 200: ZValidationResult, 429: ZErrorBody },
         },
       },
-      async (request) =>
-        toValidationResult(
+      async (request) => {
+        const { rule, message } = RATE_RULES.urlChecksPerIp;
+        await limitAttempt({ db, rules: [{ key: `url-check:ip:${request.ip}`, rule }], message });
+        return toValidationResult(
           await checkCompetitorUrl({ ...deps, url: request.body.url, userId: request.currentUser?.id }),
-        ),
+        );
+      },
     );
 
     app.post(

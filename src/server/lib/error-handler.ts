@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, databaseUnavailableCause } from '../db/is-unavailable';
 import { AppError } from './errors';
@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      err instanceof SyntaxError
+      (err instanceof SyntaxError && err.statusCode === 400)
     ) {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'malformed_json' });
     }
@@ -71,4 +71,18 @@ function fieldOf(instancePath: string, params: unknown): string {
   const keys = (params as { keys?: string[] } | undefined)?.keys;
   if (keys?.length) return [path, keys.join(', ')].filter(Boolean).join('.');
   return path;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a malformed %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/** The router's own refusals (before any route, so before the error handler), in the app's error shape. */
+export function sendFrameworkError(err: FastifyError, reply: FastifyReply): FastifyReply {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ message: FRAMEWORK_MESSAGES[err.code] ?? err.message, code: 'bad_url' }));
 }

@@ -56,4 +56,14 @@ export const RATE_RULES = {
     rule: { max: 10, windowMs: 60 * MINUTE },
     message: (m) => `You have sent 10 emails in the last hour. Please try again in ${minutesText(m)}.`,
   },
+  /** Store URL checks per IP: each one fetches the store, so anonymous callers cannot use us to probe the web. */
+  urlChecksPerIp: {
+    rule: { max: 60, windowMs: 10 * MINUTE },
+    message: (m) => `Too many store checks in a short time. Please try again in ${minutesText(m)}.`,
+  },
+  /** Test alerts per user and hour (email, Slack, webhooks): each one is a real message. */
+  testAlertsPerUser: {
+    rule: { max: 20, windowMs: 60 * MINUTE },
+    message: (m) => `You have sent 20 test alerts in the last hour. Please try again in ${minutesText(m)}.`,
+  },
 } satisfies Record<string, TRateRuleEntry>;

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../admin/routes';
 import { registerRouteAccess } from './route-access';
@@ -6,6 +7,8 @@ import { registerRouteAccess } from './route-access';
 describe('route access declarations', () => {
   const bare = () => {
     const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     registerRouteAccess(app);
     return app;
   };
@@ -50,6 +53,37 @@ describe('route access declarations', () => {
       });
       await app.ready();
     };
-    await expect(start()).rejects.toThrow(/GET \/api\/admin\/sneaky: the admin plugin holds only admin/);
+    await expect(start()).rejects.toThrow(/GET \/api\/admin\/sneaky declares access 'user'/);
+  });
+
+  it('refuses a non-admin /api/admin route anywhere, and an admin route outside /api/admin', () => {
+    const app = bare();
+    const summary = { schema: { summary: 'x' } };
+    expect(() =>
+      app.get('/api/admin/elsewhere', { config: { access: 'public' }, ...summary }, () => 'x'),
+    ).toThrow(/every \/api\/admin route is admin/);
+    expect(() =>
+      app.get('/api/secret-stats', { config: { access: 'admin' }, ...summary }, () => 'x'),
+    ).toThrow(/admin routes live under \/api\/admin/);
+  });
+
+  it('refuses a route naming a row by :id that is not owner or admin, and a hidden /api route', () => {
+    const app = bare();
+    expect(() =>
+      app.delete('/api/things/:id', { config: { access: 'user' }, schema: { summary: 'x' } }, () => 'x'),
+    ).toThrow(/naming a row by :id is owner/);
+    expect(() =>
+      app.get('/api/quiet', { config: { access: 'user' }, schema: { summary: 'x', hide: true } }, () => 'x'),
+    ).toThrow(/hidden from the API document/);
+  });
+
+  it('keeps the access a route under /api/docs declares', async () => {
+    const app = bare();
+    app.get('/api/docs/extra', { config: { access: 'user' }, schema: { summary: 'x' } }, () => 'x');
+    app.setErrorHandler((err: { statusCode?: number }, _req, reply) =>
+      reply.code(err.statusCode ?? 500).send(),
+    );
+    app.decorateRequest('currentUser', null);
+    expect((await app.inject({ method: 'GET', url: '/api/docs/extra' })).statusCode).toBe(401);
   });
 });

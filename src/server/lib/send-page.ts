@@ -16,9 +16,9 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return page.items;
 }
 
+/** The request's own path and query with the cursor replaced; always relative, whatever form the URL came in. */
 export function nextPageUrl(url: string, cursor: string): string {
-  const [path = '', query = ''] = url.split('?', 2);
-  const params = new URLSearchParams(query);
-  params.set('cursor', cursor);
-  return `${path}?${params.toString()}`;
+  const next = new URL(url, 'http://rivalwatch.invalid');
+  next.searchParams.set('cursor', cursor);
+  return `${next.pathname}${next.search}`;
 }

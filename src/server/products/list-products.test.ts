@@ -9,18 +9,25 @@ import { useTestApp } from '../testing/test-app';
 const titled = (id: string, title: string, price = '10.00') =>
   product(id, [variant(`${id}1`, { price })], { title });
 
-/** Follows x-next-cursor to the end and returns every page's items in order. */
+/**
+ * Follows the RFC 8288 Link rel="next" to the end, as a client would, and returns every page's items in order
+ * and the true total the first page announced.
+ */
 async function allPages(app: Parameters<typeof getJson>[0], url: string, cookie: string) {
   const pages: TProduct[][] = [];
+  const totals: (string | undefined)[] = [];
   let next: string | undefined = url;
   while (next) {
     const res = await getJson(app, next, cookie);
     expect(res.statusCode).toBe(200);
     pages.push(res.json() as TProduct[]);
-    const cursor = res.headers['x-next-cursor'] as string | undefined;
-    next = cursor ? `${url}&cursor=${cursor}` : undefined;
+    totals.push(res.headers['x-total-count'] as string | undefined);
+    const link = res.headers.link as string | undefined;
+    next = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+    if (link) expect(next, link).toBeTruthy();
+    expect(res.headers['x-next-cursor'] !== undefined).toBe(link !== undefined);
   }
-  return pages;
+  return { pages, total: totals[0], laterTotals: totals.slice(1) };
 }
 
 describe('GET /api/products (keyset pages merged across stores)', () => {
@@ -66,8 +73,14 @@ describe('GET /api/products (keyset pages merged across stores)', () => {
 
     const expected = ['Anorak', 'Boot', 'Boot', 'Cap', 'Duffel', 'Fleece', 'Zip bag'];
     for (const limit of [1, 2, 3, 50]) {
-      const pages = await allPages(ctx.app, `/api/products?limit=${limit}`, alice.cookie);
+      const { pages, total, laterTotals } = await allPages(
+        ctx.app,
+        `/api/products?limit=${limit}`,
+        alice.cookie,
+      );
       const items = pages.flat();
+      expect(total).toBe(String(expected.length));
+      expect(laterTotals.every((t) => t === undefined)).toBe(true);
       expect(items.map((p) => p.title)).toEqual(expected);
       expect(pages.slice(0, -1).every((p) => p.length === limit)).toBe(true);
       expect(new Set(items.map((p) => p.id)).size).toBe(items.length);
@@ -96,13 +109,15 @@ describe('GET /api/products (keyset pages merged across stores)', () => {
       `/api/competitors/${eur.competitorId}/products?limit=2`,
       alice.cookie,
     );
-    expect(eurOnly.flat().map((p) => p.title)).toEqual(['Boot', 'Cap', 'Fleece']);
+    expect(eurOnly.pages.flat().map((p) => p.title)).toEqual(['Boot', 'Cap', 'Fleece']);
+    expect(eurOnly.total).toBe('3');
     await ctx.db
       .update(competitors)
       .set({ deactivatedAt: new Date() })
       .where(eq(competitors.id, eur.competitorId));
     const active = await allPages(ctx.app, '/api/products?limit=2', alice.cookie);
-    expect(active.flat().map((p) => p.title)).toEqual(['Anorak', 'Boot', 'Duffel', 'Zip bag']);
+    expect(active.pages.flat().map((p) => p.title)).toEqual(['Anorak', 'Boot', 'Duffel', 'Zip bag']);
+    expect(active.total).toBe('4');
 
     // Bob sees only his store.
     const bobsList = (await getJson(ctx.app, '/api/products?limit=50', bob.cookie)).json() as TProduct[];

@@ -81,6 +81,17 @@ export const NOBODY_UUID = '00000000-0000-4000-8000-000000000000';
  * The real value of a path parameter, owned by a customer where the path names one of their resources. A new
  * route with a path parameter must be added here, so the API-wide tests call it on real rows.
  */
+/** Paths that name a customer's own row: whatever access a route declares, nobody else may reach the row. */
+const CUSTOMER_ROWS = [
+  '/api/competitors/{id}',
+  '/api/products/{id}',
+  '/api/alerts/{id}',
+  '/api/user/api-tokens/{id}',
+];
+
+export const namesCustomerRow = (path: string) =>
+  CUSTOMER_ROWS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 export function pathValue(world: TApiWorld, owner: TCustomer, path: string, param: string): string {
   const r = world.resources[owner];
   const table: Record<string, string> = {

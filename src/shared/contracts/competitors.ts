@@ -65,7 +65,7 @@ export const ZCreatedCompetitor = ZCompetitor.extend({
 /** Failure body of add/replace: the standard {message} plus the upgrade fields at the plan limit. */
 export const ZCompetitorFailure = z.object({
   message: z.string(),
-  error: z.string(),
+  error: z.string().optional(),
   code: z.string().optional(),
   details: z.unknown().optional(),
   upgradeMessage: z.string().optional(),
