@@ -1,5 +1,5 @@
+import { BackLink } from '@web/components/ui/back-link';
 import {
-  ArrowLeft,
   Cog,
   CreditCard,
   Inbox,
@@ -33,12 +33,7 @@ const sections = [
 export function AdminDashboardPage() {
   return (
     <div>
-      <Link
-        to={paths.home}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to app
-      </Link>
+      <BackLink to={paths.home}>Back to app</BackLink>
       <PageHeader
         title="Admin Dashboard"
         description="Operator tools for users, plans, support and scraping."

@@ -1,5 +1,6 @@
-import { ArrowLeft, Wrench } from 'lucide-react';
-import { Link, Route, Routes } from 'react-router';
+import { BackLink } from '@web/components/ui/back-link';
+import { Wrench } from 'lucide-react';
+import { Route, Routes } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { paths } from '@web/lib/paths';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
@@ -21,12 +22,7 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           path="*"
           element={
             <div>
-              <Link
-                to={paths.admin}
-                className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-              >
-                <ArrowLeft className="size-4" aria-hidden /> Back to admin
-              </Link>
+              <BackLink to={paths.admin}>Back to admin</BackLink>
               <ComingSoonPage
                 title="Admin tools"
                 description="This operator screen is on its way."

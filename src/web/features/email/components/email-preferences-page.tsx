@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '@web/components/ui/back-link';
+
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
 import { MANUAL_SENDS } from '../lib/email-types';
@@ -13,12 +13,7 @@ import { ManualSendCard } from './manual-send-card';
 export function EmailPreferencesPage() {
   return (
     <div>
-      <Link
-        to={paths.settings}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Settings
-      </Link>
+      <BackLink to={paths.settings}>Back to Settings</BackLink>
       <PageHeader
         title="Email Preferences"
         description="Send any of our emails to your own inbox to see what it looks like, and review what we sent."

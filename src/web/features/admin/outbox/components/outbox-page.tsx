@@ -1,6 +1,7 @@
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { BackLink } from '@web/components/ui/back-link';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+
 import type { TOutboxItem } from '@shared/contracts/email';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -27,12 +28,7 @@ export function OutboxPage() {
 
   return (
     <div>
-      <Link
-        to={paths.admin}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to admin
-      </Link>
+      <BackLink to={paths.admin}>Back to admin</BackLink>
       <PageHeader
         title="Email Outbox"
         description="Emails Rivalwatch kept instead of sending, newest first."
