@@ -3,6 +3,7 @@ import type { TPriceChange } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { firstPageTotal, type TPage } from '../lib/send-page';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from './scope';
 
@@ -36,7 +37,7 @@ export async function listPriceChanges(opts: {
   competitorId?: string;
   limit?: number;
   cursor?: string;
-}): Promise<{ items: TPriceChange[]; nextCursor: string | null }> {
+}): Promise<TPage<TPriceChange>> {
   const limit = Math.min(opts.limit ?? PRICE_CHANGES_PAGE.default, PRICE_CHANGES_PAGE.max);
   const after = opts.cursor ? decodeCursor(opts.cursor, ['micros', 'int'] as const) : null;
   const afterTs = after ? sql`('epoch'::timestamptz + ${after[0]}::bigint * interval '1 microsecond')` : null;
@@ -65,7 +66,14 @@ export async function listPriceChanges(opts: {
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const total = await firstPageTotal({
+    isFirstPage: !after,
+    pageLength: page.length,
+    limit,
+    count: () => countPriceChanges(opts.db, opts.userId, opts.competitorId),
+  });
   return {
+    total,
     items: page.map((r) => ({
       id: Number(r.id),
       productId: Number(r.product_id),
@@ -88,4 +96,15 @@ export async function listPriceChanges(opts: {
         ? encodeCursor([epochMicrosFromUtc(last.changed_at), Number(last.id)])
         : null,
   };
+}
+
+/** How many price moves the user's active competitors (or one of them) have: the list's true total. */
+async function countPriceChanges(db: TExecutor, userId: string, competitorId?: string): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`
+      WITH sc AS (${activeScope(userId, competitorId)})
+      SELECT count(*) AS n FROM sc
+      JOIN change_events e ON e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')`),
+  );
+  return Number(row?.n ?? 0);
 }

@@ -52,6 +52,8 @@ describe('GET /api/price-changes', () => {
     for (let pages = 0; pages < 5; pages++) {
       const res = await getJson(ctx.app, url, alice.cookie);
       expect(res.statusCode).toBe(200);
+      // The true total comes with the first page, beyond its two rows; later pages do not repeat it.
+      expect(res.headers['x-total-count']).toBe(pages === 0 ? String(all.length) : undefined);
       seen.push(...(res.json() as TPriceChange[]).map((c) => c.id));
       const next = res.headers['x-next-cursor'];
       if (!next) break;

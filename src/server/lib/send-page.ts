@@ -22,3 +22,17 @@ export function nextPageUrl(url: string, cursor: string): string {
   next.searchParams.set('cursor', cursor);
   return `${next.pathname}${next.search}`;
 }
+
+/**
+ * The true total of a list, sent with its first page only (later pages keep the figure the list already shows):
+ * a first page shorter than the limit is the whole list, else the list's own count query answers.
+ */
+export async function firstPageTotal(opts: {
+  isFirstPage: boolean;
+  pageLength: number;
+  limit: number;
+  count: () => Promise<number>;
+}): Promise<number | undefined> {
+  if (!opts.isFirstPage) return undefined;
+  return opts.pageLength < opts.limit ? opts.pageLength : opts.count();
+}

@@ -5,6 +5,7 @@ import { pageLimit, rowsOf } from '../db/rows';
 import type { TNotificationType } from '../db/schema';
 import { isoFromUtc, isoMicrosFromUtc, utcText } from '../db/utc-time';
 import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { firstPageTotal, type TPage } from '../lib/send-page';
 
 export const NOTIFICATIONS_PAGE = { default: 50, max: 200 };
 
@@ -38,7 +39,7 @@ export async function listNotifications(opts: {
   userId: string;
   limit?: number;
   cursor?: string;
-}): Promise<{ items: TNotification[]; nextCursor: string | null }> {
+}): Promise<TPage<TNotification>> {
   const limit = Math.min(opts.limit ?? NOTIFICATIONS_PAGE.default, NOTIFICATIONS_PAGE.max);
   const after = opts.cursor ? decodeCursor(opts.cursor, ['iso-micros', 'int'] as const) : null;
   const rows = rowsOf<TRow>(
@@ -65,7 +66,14 @@ export async function listNotifications(opts: {
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const total = await firstPageTotal({
+    isFirstPage: !after,
+    pageLength: page.length,
+    limit,
+    count: () => countNotifications(opts.db, opts.userId),
+  });
   return {
+    total,
     items: page.map((r) => ({
       id: Number(r.id),
       type: r.type,
@@ -94,4 +102,15 @@ export async function listNotifications(opts: {
     nextCursor:
       rows.length > limit && last ? encodeCursor([isoMicrosFromUtc(last.created_at), Number(last.id)]) : null,
   };
+}
+
+/** How many notifications the feed holds: the rows its pages can reach (those of the user's own competitors). */
+async function countNotifications(db: TExecutor, userId: string): Promise<number> {
+  const [row] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`
+      SELECT count(*) AS n FROM notifications n
+      JOIN competitors c ON c.id = n.competitor_id AND c.user_id = ${userId}
+      WHERE n.user_id = ${userId}`),
+  );
+  return Number(row?.n ?? 0);
 }

@@ -65,11 +65,14 @@ describe('notifications feed', () => {
     });
     const cursor = first.headers['x-next-cursor'] as string;
     expect(cursor).toBeTruthy();
+    expect(first.headers['x-total-count']).toBe('65');
+    expect(first.headers.link).toBe(`</api/notifications?cursor=${encodeURIComponent(cursor)}>; rel="next"`);
 
     const second = await get(`/api/notifications?cursor=${encodeURIComponent(cursor)}`, cookie);
     const page2 = second.json<TNotification[]>();
     expect(page2).toHaveLength(15);
     expect(second.headers['x-next-cursor']).toBeUndefined();
+    expect(second.headers.link).toBeUndefined();
     const ids = [...page1, ...page2].map((n) => n.id);
     expect(new Set(ids).size).toBe(65);
     const times = [...page1, ...page2].map((n) => n.createdAt);

@@ -6,7 +6,7 @@ import { isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from '../insights/scope';
 import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { pageQuery } from '../lib/page-query';
-import type { TPage } from '../lib/send-page';
+import { firstPageTotal, type TPage } from '../lib/send-page';
 
 export const PRODUCTS_PAGE = { default: 100, max: 500 };
 
@@ -75,12 +75,12 @@ export async function listProducts(opts: {
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  // The true total comes with the first page only: later pages keep the figure the list already shows.
-  const total = after
-    ? undefined
-    : page.length < limit
-      ? page.length
-      : await countProducts(opts.db, opts.userId, opts.competitorId);
+  const total = await firstPageTotal({
+    isFirstPage: !after,
+    pageLength: page.length,
+    limit,
+    count: () => countProducts(opts.db, opts.userId, opts.competitorId),
+  });
   return {
     total,
     items: page.map((p) => ({
