@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TPriceChange } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
-import { firstPageTotal, type TPage } from '../lib/send-page';
+import { decodeCursor } from '../lib/keyset-cursor';
+import { keysetPage, type TPage } from '../lib/send-page';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from './scope';
 
@@ -64,17 +64,13 @@ export async function listPriceChanges(opts: {
       JOIN products p ON p.id = ce.product_id
       ORDER BY page.detected_at DESC, page.id DESC`),
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const total = await firstPageTotal({
-    isFirstPage: !after,
-    pageLength: page.length,
+  return keysetPage({
+    rows,
     limit,
+    isFirstPage: !after,
     count: () => countPriceChanges(opts.db, opts.userId, opts.competitorId),
-  });
-  return {
-    total,
-    items: page.map((r) => ({
+    cursorOf: (last) => [epochMicrosFromUtc(last.changed_at), Number(last.id)],
+    toItem: (r) => ({
       id: Number(r.id),
       productId: Number(r.product_id),
       productTitle: r.title,
@@ -90,12 +86,8 @@ export async function listPriceChanges(opts: {
       percentageChange: r.percentage_change,
       currency: r.currency,
       changedAt: isoFromUtc(r.changed_at),
-    })),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor([epochMicrosFromUtc(last.changed_at), Number(last.id)])
-        : null,
-  };
+    }),
+  });
 }
 
 /** How many price moves the user's active competitors (or one of them) have: the list's true total. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodeCursor } from './keyset-cursor';
 
 export type TPage<T> = { items: T[]; nextCursor: string | null; total?: number };
 
@@ -24,15 +25,22 @@ export function nextPageUrl(url: string, cursor: string): string {
 }
 
 /**
- * The true total of a list, sent with its first page only (later pages keep the figure the list already shows):
- * a first page shorter than the limit is the whole list, else the list's own count query answers.
+ * Cuts a keyset page from the limit+1 rows a list read: the page's rows, the cursor of the next page (when the
+ * extra row shows there is one) and the true total, sent with the first page only (later pages keep the figure
+ * the list already shows); a first page shorter than the limit is the whole list, else the list's count answers.
  */
-export async function firstPageTotal(opts: {
-  isFirstPage: boolean;
-  pageLength: number;
+export async function keysetPage<R, T>(opts: {
+  rows: R[];
   limit: number;
+  isFirstPage: boolean;
   count: () => Promise<number>;
-}): Promise<number | undefined> {
-  if (!opts.isFirstPage) return undefined;
-  return opts.pageLength < opts.limit ? opts.pageLength : opts.count();
+  cursorOf: (last: R) => (string | number)[];
+  toItem: (row: R) => T;
+}): Promise<TPage<T>> {
+  const rows = opts.rows.slice(0, opts.limit);
+  const last = rows.at(-1);
+  const nextCursor = opts.rows.length > opts.limit && last ? encodeCursor(opts.cursorOf(last)) : null;
+  const items = rows.map(opts.toItem);
+  if (!opts.isFirstPage) return { items, nextCursor };
+  return { items, nextCursor, total: rows.length < opts.limit ? rows.length : await opts.count() };
 }

@@ -4,8 +4,8 @@ import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import type { TNotificationType } from '../db/schema';
 import { isoFromUtc, isoMicrosFromUtc, utcText } from '../db/utc-time';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
-import { firstPageTotal, type TPage } from '../lib/send-page';
+import { decodeCursor } from '../lib/keyset-cursor';
+import { keysetPage, type TPage } from '../lib/send-page';
 
 export const NOTIFICATIONS_PAGE = { default: 50, max: 200 };
 
@@ -64,17 +64,13 @@ export async function listNotifications(opts: {
       LEFT JOIN products p ON p.id = n.product_id
       ORDER BY n.created_at DESC, n.id DESC`),
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const total = await firstPageTotal({
-    isFirstPage: !after,
-    pageLength: page.length,
+  return keysetPage({
+    rows,
     limit,
+    isFirstPage: !after,
     count: () => countNotifications(opts.db, opts.userId),
-  });
-  return {
-    total,
-    items: page.map((r) => ({
+    cursorOf: (last) => [isoMicrosFromUtc(last.created_at), Number(last.id)],
+    toItem: (r) => ({
       id: Number(r.id),
       type: r.type,
       title: r.title,
@@ -98,10 +94,8 @@ export async function listNotifications(opts: {
       currency: r.currency,
       isRead: r.is_read,
       createdAt: isoFromUtc(r.created_at),
-    })),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor([isoMicrosFromUtc(last.created_at), Number(last.id)]) : null,
-  };
+    }),
+  });
 }
 
 /** How many notifications the feed holds: the rows its pages can reach (those of the user's own competitors). */

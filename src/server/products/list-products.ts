@@ -4,9 +4,9 @@ import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from '../insights/scope';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { decodeCursor } from '../lib/keyset-cursor';
 import { pageQuery } from '../lib/page-query';
-import { firstPageTotal, type TPage } from '../lib/send-page';
+import { keysetPage, type TPage } from '../lib/send-page';
 
 export const PRODUCTS_PAGE = { default: 100, max: 500 };
 
@@ -73,17 +73,13 @@ export async function listProducts(opts: {
       FROM page JOIN products p ON p.id = page.id JOIN sc ON sc.store_id = p.store_id
       ORDER BY page.title, page.id`),
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const total = await firstPageTotal({
-    isFirstPage: !after,
-    pageLength: page.length,
+  return keysetPage({
+    rows,
     limit,
+    isFirstPage: !after,
     count: () => countProducts(opts.db, opts.userId, opts.competitorId),
-  });
-  return {
-    total,
-    items: page.map((p) => ({
+    cursorOf: (last) => [last.title, Number(last.id)],
+    toItem: (p) => ({
       id: Number(p.id),
       competitorId: p.competitor_id,
       externalId: p.external_id,
@@ -104,9 +100,8 @@ export async function listProducts(opts: {
       updatedAt: isoFromUtc(p.updated_at),
       competitorName: p.competitor_name,
       competitorDomain: p.competitor_domain,
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.title, Number(last.id)]) : null,
-  };
+    }),
+  });
 }
 
 /** How many live products the user's active competitors (or one of them) hold. */
