@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -32,13 +32,23 @@ export default async function setup(project: TestProject) {
 
   const mail = await startMailCapture();
   const fakeStorePort = await freePort();
+  // The billing journey tracks several stores at once, one fake store per port.
+  const moreStorePorts: number[] = [];
+  while (moreStorePorts.length < 5) {
+    const port = await freePort();
+    if (port !== fakeStorePort && !moreStorePorts.includes(port)) moreStorePorts.push(port);
+  }
   const hooks = await startHookCapture();
   let app;
   try {
     app = await startAppServer({
       smtpUrl: mail.smtpUrl,
-      allowedPrivateHosts: `127.0.0.1:${fakeStorePort},${hooks.hostPort}`,
-      env: { NODE_EXTRA_CA_CERTS: hooks.caFile },
+      allowedPrivateHosts: [fakeStorePort, ...moreStorePorts]
+        .map((p) => `127.0.0.1:${p}`)
+        .concat(hooks.hostPort)
+        .join(','),
+      // The billing journey moves billing time past a period end (docs/product-rules.md R53).
+      env: { NODE_EXTRA_CA_CERTS: hooks.caFile, TEST_CLOCK: 'true' },
       logFile: path.join(artifactsDir, 'server.log'),
     });
   } catch (err) {
@@ -53,6 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);
   project.provide('fakeStorePort', fakeStorePort);
+  project.provide('moreStorePorts', moreStorePorts);
   project.provide('hooksUrl', hooks.url);
   project.provide('hooksCaFile', hooks.caFile);
 

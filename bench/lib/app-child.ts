@@ -55,6 +55,8 @@ export async function startAppChild(opts: {
     // The benchmark measures the API alone: no scrape workers or ticks competing for the database.
     RUN_WORKERS: 'false',
     DATA_DIR: opts.dataDir ?? 'memory://',
+    // Production refuses to take fake payments unless told so on purpose (docs/product-rules.md R25).
+    PAYMENTS_PROVIDER: 'simulated',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;

@@ -20,7 +20,7 @@ export async function registerUser(user: TNewUser): Promise<void> {
 }
 
 /** Signs in outside the browser; answers the session cookie and the user. */
-async function apiLogin(username: string, password: string): Promise<{ cookie: string; id: string }> {
+export async function apiLogin(username: string, password: string): Promise<{ cookie: string; id: string }> {
   const res = await fetch(`${appUrl()}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,4 +49,21 @@ export async function setPlanAsAdmin(
     body: JSON.stringify({ plan }),
   });
   if (res.status !== 200) throw new Error(`set plan of ${user.username}: ${res.status} ${await res.text()}`);
+}
+
+/** A JSON call as a signed-in user (the cookie of apiLogin); throws unless the status is the one expected. */
+export async function apiCall<T>(
+  cookie: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+  expected = 200,
+): Promise<T> {
+  const res = await fetch(`${appUrl()}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Loopback port reserved for a journey's fake Shopify store (allow-listed in the app). */
     fakeStorePort: number;
+    /** Five more such ports, for a journey that tracks several stores at once. */
+    moreStorePorts: number[];
     /** The Slack and webhook stand-in (POST anything; GET /__received lists what came). */
     hooksUrl: string;
     /** Its self-signed certificate (to read /__received over https). */
@@ -25,5 +27,6 @@ export const mailUrl = () => inject('mailUrl');
 export const artifactsDir = () => inject('artifactsDir');
 export const chromiumPath = () => inject('chromiumPath');
 export const fakeStorePort = () => inject('fakeStorePort');
+export const moreStorePorts = () => inject('moreStorePorts');
 export const hooksUrl = () => inject('hooksUrl');
 export const hooksCaFile = () => inject('hooksCaFile');

@@ -39,6 +39,8 @@ function broken(
   namesOwnRows: boolean,
 ): string | null {
   const status = res.statusCode;
+  // /api/ready answers 503 by design while the queue does not run (no job worker in these tests).
+  if (op.path === '/api/ready' && status === 503) return null;
   if (status >= 500) return `${status}`;
   const refusedAsAnonymous = status === 401 && messageOf(res) === SIGN_IN;
   const refusedAsCustomer = status === 403 && messageOf(res) === ADMIN_ONLY;

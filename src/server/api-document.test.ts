@@ -36,7 +36,14 @@ describe('the OpenAPI document', () => {
     );
     expect(paged.map((op) => op.path).sort()).toEqual(
       [
+        '/api/admin/incidents',
         '/api/admin/outbox',
+        '/api/automation/events',
+        '/api/billing/payments',
+        '/api/admin/activities',
+        '/api/admin/users',
+        '/api/admin/support/tickets',
+        '/api/admin/scraping-audits',
         '/api/competitors/{id}/products',
         '/api/notifications',
         '/api/price-changes',

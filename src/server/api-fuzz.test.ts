@@ -164,9 +164,13 @@ function bodyProperties(schema: TSchema): Record<string, TSchema> {
   return schema.properties ?? {};
 }
 
+/** /api/ready answers 503 by design while the queue does not run (no job worker in these tests). */
+const isDocumentedNotReady = (op: TOperation, status: number) => op.path === '/api/ready' && status === 503;
+
 /** What is wrong with one answer, or null. */
 function problem(op: TOperation, call: TCall, caller: TCaller, res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500) return `${res.statusCode}: ${res.body.slice(0, 200)}`;
+  if (res.statusCode >= 500 && !isDocumentedNotReady(op, res.statusCode))
+    return `${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (op.access !== 'public' && caller === 'anonymous' && res.statusCode !== 401) {
     return `anonymous got ${res.statusCode}, not 401`;
   }

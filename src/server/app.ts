@@ -20,6 +20,8 @@ import { emailRoutes } from './email/routes';
 import { exportRoutes } from './export/routes';
 import { insightRoutes } from './insights/routes';
 import type { TAppDeps } from './lib/deps';
+import { createClock, type TClock } from './lib/clock';
+import { paymentsProvider } from './config';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler';
 import { documentPaging } from './lib/openapi-paging';
 import { registerRefuseNul } from './lib/refuse-nul';
@@ -27,14 +29,18 @@ import { createSerializerCompiler } from './lib/response-serializer';
 import { registerRouteAccess } from './lib/route-access';
 import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { n8nRoutes } from './n8n/routes';
+import { automationRoutes } from './automation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { productRoutes } from './products/routes';
 import { statusRoutes } from './status/routes';
+import { stripeRoutes } from './stripe/routes';
 import { supportRoutes } from './support/routes';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
-export type TBuildAppOptions = TAppDeps & {
+export type TBuildAppOptions = Omit<TAppDeps, 'clock'> & {
+  /** Billing time; the system clock when not given. */
+  clock?: TClock;
   /** Serve the built web app from dist/web (off in API tests). */
   serveWeb?: boolean;
   /** The database's feed of changed users and sessions; without it every request reads its session. */
@@ -42,7 +48,10 @@ export type TBuildAppOptions = TAppDeps & {
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject. */
-export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const opts = { ...options, clock: options.clock ?? createClock() };
+  // Stripe.js and its Payment Element iframes, only while Stripe is the payment provider (docs/product-rules.md R74).
+  const stripeCsp = paymentsProvider(opts.config) === 'stripe';
   // Security headers on every answer, from one helmet() built here: @fastify/helmet built a new one (parsing the
   // CSP again) for every request, 8-12 µs of CPU each.
   const securityHeaders = helmet({
@@ -51,8 +60,11 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripeCsp ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        connectSrc: ["'self'", ...(stripeCsp ? ['https://api.stripe.com'] : [])],
+        ...(stripeCsp
+          ? { frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] }
+          : {}),
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -112,9 +124,10 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Each module registers its own routes; its folder is named for its URL prefix (README: Layout).
-  await app.register(statusRoutes(opts.config));
+  await app.register(statusRoutes(opts));
   await app.register(authRoutes(opts));
   await app.register(billingRoutes(opts));
+  await app.register(stripeRoutes(opts));
   await app.register(supportRoutes(opts));
   await app.register(
     competitorRoutes({
@@ -132,6 +145,7 @@ export async function buildApp(opts: TBuildAppOptions): Promise<FastifyInstance>
   await app.register(alertRoutes(opts));
   await app.register(emailRoutes(opts));
   await app.register(n8nRoutes(opts));
+  await app.register(automationRoutes(opts));
   await app.register(adminRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 

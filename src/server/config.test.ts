@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, paymentsProvider } from './config';
 
 const secret = 'a-session-secret-of-at-least-32-characters';
 
@@ -99,11 +99,13 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toEqual([
+    const simulated = { PAYMENTS_PROVIDER: 'simulated' };
+    expect(problemsOf({ DATA_DIR: dataDir, NODE_ENV: 'production', ...simulated })).toEqual([
       'SESSION_SECRET: is required in production',
     ]);
     expect(
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET,
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: secret, ...simulated })
+        .SESSION_SECRET,
     ).toBe(secret);
     expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
   });
@@ -122,13 +124,36 @@ describe('loadConfig', () => {
         'DATABASE_URL: must be a postgres:// connection URL',
         'ADMIN_USERNAME: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
         'SESSION_SECRET: is required in production',
+        expect.stringMatching(/^PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY/),
       ]),
     );
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     // The message shows one line per problem.
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://db/rw' })).toThrow(
       /^Invalid configuration:\n {2}- PORT: .*\n {2}- DATABASE_URL: /,
     );
+  });
+
+  it('chooses the payment provider, and never takes fake payments in production by accident', () => {
+    const base = { DATA_DIR: dataDir, SESSION_SECRET: secret };
+    expect(paymentsProvider(loadConfig(base))).toBe('simulated');
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(paymentsProvider(loadConfig({ ...base, ...stripe }))).toBe('stripe');
+    expect(problemsOf({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when payments go through Stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when payments go through Stripe',
+    ]);
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^PAYMENTS_PROVIDER: /)]);
+    expect(problemsOf({ ...production, PAYMENTS_PROVIDER: 'simulated' })).toEqual([]);
+    expect(problemsOf({ ...production, ...stripe })).toEqual([]);
+    expect(problemsOf({ ...production, ...stripe, TEST_CLOCK: 'true' })).toEqual([
+      'TEST_CLOCK: moves billing time and must be off in production',
+    ]);
   });
 
   it('parses ALLOWED_PRIVATE_HOSTS once into canonical host:port keys, and names a bad entry', () => {

@@ -79,6 +79,18 @@ export const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** simulated or stripe; by default stripe when STRIPE_SECRET_KEY is set (docs/product-rules.md R25). */
+  PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulated', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API base; only tests and the local stand-in point it elsewhere. */
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
+  /** Lets an admin move billing time forward (POST /api/admin/test-clock); refused in production. */
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -126,7 +138,30 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV === 'production' && set('ALLOWED_PRIVATE_HOSTS')) {
     problems.push('ALLOWED_PRIVATE_HOSTS: is for tests and the demo only and must be empty in production');
   }
+  const provider = env.PAYMENTS_PROVIDER?.trim() || (set('STRIPE_SECRET_KEY') ? 'stripe' : 'simulated');
+  if (provider === 'stripe') {
+    for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (!set(k)) problems.push(`${k}: is required when payments go through Stripe`);
+    }
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    provider === 'simulated' &&
+    env.PAYMENTS_PROVIDER?.trim() !== 'simulated'
+  ) {
+    problems.push(
+      'PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=simulated on purpose (no real money moves)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && ['true', '1'].includes(env.TEST_CLOCK?.trim() ?? '')) {
+    problems.push('TEST_CLOCK: moves billing time and must be off in production');
+  }
   return problems;
+}
+
+/** The payment provider in force (docs/product-rules.md R25). */
+export function paymentsProvider(config: TConfig): 'simulated' | 'stripe' {
+  return config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
 }
 
 /** Embedded mode: generate the session secret once and keep it beside the data (in memory: a fresh one). */

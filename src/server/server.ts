@@ -4,6 +4,7 @@ import { ensureAdmin } from './auth/ensure-admin';
 import { purgeExpiredSessions } from './auth/sessions';
 import type { TConfig } from './config';
 import { startBackground, type TBackground } from './jobs/start-background';
+import { requestApiInProcess, startStatusWorkers } from './jobs/status-jobs';
 
 export type TServer = TBackground & { app: FastifyInstance; close(): Promise<void> };
 
@@ -37,7 +38,19 @@ export async function startServer(config: TConfig): Promise<TServer> {
     log,
     storefront: bg.storefront,
     scheduler: bg.scheduler,
+    clock: bg.clock,
   });
+  // The status probes run where the workers run; the API probe goes through this app's own HTTP stack.
+  const status = config.RUN_WORKERS
+    ? await startStatusWorkers({
+        boss: bg.queue,
+        db: database.db,
+        mailer,
+        config,
+        log,
+        requestApi: requestApiInProcess(app),
+      })
+    : null;
   const purge = setInterval(
     () => void purgeExpiredSessions({ db: database.db }).catch(() => {}),
     60 * 60_000,
@@ -51,6 +64,7 @@ export async function startServer(config: TConfig): Promise<TServer> {
     app,
     async close() {
       clearInterval(purge);
+      status?.stop();
       await app.close();
       await bg.stop();
     },

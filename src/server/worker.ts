@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { startBackground } from './jobs/start-background';
+import { requestApiOverHttp, startStatusWorkers } from './jobs/status-jobs';
 
 /**
  * Scrape workers alone, for scaling out on PostgreSQL: run as many as you like beside `npm start`;
@@ -13,7 +14,17 @@ try {
     ]);
   }
   const bg = await startBackground(config, { workers: true });
+  // No app here: the API probe asks the web processes at APP_URL.
+  const status = await startStatusWorkers({
+    boss: bg.queue,
+    db: bg.database.db,
+    mailer: bg.mailer,
+    config,
+    log: bg.log,
+    requestApi: requestApiOverHttp(config.APP_URL),
+  });
   const stop = async () => {
+    status.stop();
     await bg.stop();
     process.exit(0);
   };

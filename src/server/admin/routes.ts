@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAppDeps } from '../lib/deps';
+import { adminActivityRoutes } from './activities/routes';
 import { adminCompetitorRoutes } from './competitors/routes';
+import { adminDashboardRoutes } from './dashboard/routes';
+import { adminIncidentRoutes } from './incidents/routes';
 import { adminOutboxRoutes } from './outbox/routes';
+import { adminPlanConfigRoutes } from './plan-configs/routes';
+import { adminScrapingAuditRoutes } from './scraping-audits/routes';
 import { adminServiceRoutes } from './services/routes';
+import { adminSupportRoutes } from './support/routes';
 import { adminSystemConfigRoutes } from './system-configs/routes';
+import { adminTestClockRoutes } from './test-clock/routes';
 import { adminUserRoutes } from './users/routes';
 
 /**
@@ -25,5 +32,12 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminCompetitorRoutes(deps));
     await app.register(adminOutboxRoutes(deps));
     await app.register(adminServiceRoutes(deps));
+    await app.register(adminTestClockRoutes(deps));
+    await app.register(adminActivityRoutes(deps));
+    await app.register(adminPlanConfigRoutes(deps));
+    await app.register(adminSupportRoutes(deps));
+    await app.register(adminScrapingAuditRoutes(deps));
+    await app.register(adminDashboardRoutes(deps));
+    await app.register(adminIncidentRoutes(deps));
   };
 }

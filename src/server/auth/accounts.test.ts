@@ -77,7 +77,11 @@ describe('accounts: register, sign in, sign out', () => {
   });
 
   it('in production the session cookie is also Secure, and HSTS is sent', async () => {
-    const config = testConfig({ NODE_ENV: 'production', APP_URL: 'https://rivalwatch.example' });
+    const config = testConfig({
+      NODE_ENV: 'production',
+      APP_URL: 'https://rivalwatch.example',
+      PAYMENTS_PROVIDER: 'simulated',
+    });
     const log = createLogger('silent');
     const app = await buildApp({
       config,

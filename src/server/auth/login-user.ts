@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
-import type { TUserRow } from '../db/schema';
+import { users, type TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { findUserByLogin } from './find-user';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -26,5 +27,7 @@ export async function loginUser(opts: {
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   await clearFailures({ db: opts.db, key: keys.user });
-  return user;
+  const now = new Date();
+  await opts.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+  return { ...user, lastSignInAt: now };
 }

@@ -147,10 +147,14 @@ describe('account settings and subscription status', () => {
 
       const first = await status();
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ plan: 'free', status: 'free', currentPeriodEnd: null });
+      expect(first.json()).toMatchObject({ plan: 'free', status: 'free', currentPeriodEnd: null });
 
       await ctx.db.update(users).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-      expect((await status()).json()).toEqual({ plan: 'pro', status: 'active', currentPeriodEnd: null });
+      expect((await status()).json()).toMatchObject({
+        plan: 'pro',
+        status: 'active',
+        currentPeriodEnd: null,
+      });
       expect((await currentUser(ctx.app, cookie)).json().subscriptionPlan).toBe('pro');
 
       // An unknown plan counts as free (docs/product-rules.md R2).

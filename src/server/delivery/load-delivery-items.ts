@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TNotificationType } from '../db/schema/notifications';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -21,6 +22,8 @@ export type TAlertItem = {
   currency: string;
   oldPrice: string | null;
   newPrice: string | null;
+  /** The compare-at price when it is a discount on the new price, else null (docs/product-rules.md R86). */
+  compareAtPrice: string | null;
   percentageChange: number | null;
   occurredAt: Date;
 };
@@ -44,7 +47,8 @@ export async function loadDeliveryItems(opts: {
       SELECT n.id, n.type, e.type AS change_type, n.title, n.message, n.product_id,
         p.title AS product_title, e.variant_title, p.url AS product_url, p.image_url,
         c.name AS store_name, st.url AS store_url, st.currency, n.old_price::text AS old_price,
-        n.new_price::text AS new_price, n.percentage_change::float8 AS pct, n.created_at
+        n.new_price::text AS new_price,
+        e.new_compare_at_price::text AS compare_at, n.percentage_change::float8 AS pct, n.created_at
       FROM delivery_items i
       JOIN notifications n ON n.id = i.notification_id
       JOIN change_events e ON e.id = n.change_event_id
@@ -55,30 +59,36 @@ export async function loadDeliveryItems(opts: {
       ORDER BY abs(n.percentage_change) DESC NULLS LAST, n.created_at DESC, n.id
       LIMIT ${opts.limit}`),
   );
+  return { total, items: rows.map(toAlertItem) };
+}
+
+function toAlertItem(r: Record<string, unknown>): TAlertItem {
+  const newPrice = (r.new_price as string | null) ?? null;
+  const compareAtPrice = discountCompareAt(newPrice, (r.compare_at as string | null) ?? null);
+  const changeType = r.change_type as string;
   return {
-    total,
-    items: rows.map((r) => ({
-      notificationId: Number(r.id),
-      type: r.type as TNotificationType,
-      changeType: r.change_type as string,
-      title: r.title as string,
-      message: r.message as string,
-      productId: r.product_id == null ? null : Number(r.product_id),
-      productName:
-        r.product_title == null
-          ? null
-          : r.variant_title
-            ? `${r.product_title as string} (${r.variant_title as string})`
-            : (r.product_title as string),
-      productUrl: (r.product_url as string | null) ?? null,
-      imageUrl: (r.image_url as string | null) ?? null,
-      storeName: r.store_name as string,
-      storeUrl: r.store_url as string,
-      currency: r.currency as string,
-      oldPrice: (r.old_price as string | null) ?? null,
-      newPrice: (r.new_price as string | null) ?? null,
-      percentageChange: r.pct == null ? null : Number(r.pct),
-      occurredAt: new Date(r.created_at as string),
-    })),
+    notificationId: Number(r.id),
+    type: r.type as TNotificationType,
+    changeType,
+    title: r.title as string,
+    message: r.message as string,
+    productId: r.product_id == null ? null : Number(r.product_id),
+    productName:
+      r.product_title == null
+        ? null
+        : r.variant_title
+          ? `${r.product_title as string} (${r.variant_title as string})`
+          : (r.product_title as string),
+    productUrl: (r.product_url as string | null) ?? null,
+    imageUrl: (r.image_url as string | null) ?? null,
+    storeName: r.store_name as string,
+    storeUrl: r.store_url as string,
+    currency: r.currency as string,
+    // A discount's "was" price is its compare-at, and only when that is a discount on the price.
+    oldPrice: changeType.startsWith('discount_') ? compareAtPrice : ((r.old_price as string | null) ?? null),
+    newPrice,
+    compareAtPrice,
+    percentageChange: r.pct == null ? null : Number(r.pct),
+    occurredAt: new Date(r.created_at as string),
   };
 }

@@ -14,6 +14,7 @@ export function sampleAlertItem(type: TSampleAlertType, now = new Date()): TAler
     storeName: 'Northpeak (sample)',
     storeUrl: 'https://northpeak.example',
     currency: 'USD',
+    compareAtPrice: null,
     occurredAt: now,
   };
   switch (type) {
@@ -50,6 +51,7 @@ export function sampleAlertItem(type: TSampleAlertType, now = new Date()): TAler
           'Northpeak (sample) put Trail Runner 2 (Size 9) on sale at $96.00, down from $120.00 (20.0% off)',
         oldPrice: '120.00',
         newPrice: '96.00',
+        compareAtPrice: '120.00',
         percentageChange: 20,
       };
     default:

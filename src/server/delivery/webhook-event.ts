@@ -37,6 +37,7 @@ export function alertEventData(item: TAlertItem): Record<string, unknown> {
     store: { name: item.storeName, url: item.storeUrl },
     oldPrice: item.oldPrice,
     newPrice: item.newPrice,
+    compareAtPrice: item.compareAtPrice,
     currency: item.currency,
     percentageChange: item.percentageChange,
     url: item.productUrl ?? item.storeUrl,

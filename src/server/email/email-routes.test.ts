@@ -247,6 +247,15 @@ describe('email tracking, unsubscribe, history and the admin outbox', () => {
     const ids = [...first.items, ...second.items].map((i: { id: string }) => i.id);
     expect(new Set(ids).size).toBe(55);
 
+    // Search by recipient: u5 and u50-u52 (u5x), not u15; `_` and `%` are literal.
+    const byTo = (await send(ctx.app, 'GET', '/api/admin/outbox?to=U5', undefined, admin)).json();
+    expect(byTo.items.map((i: { toAddress: string }) => i.toAddress).sort()).toEqual(
+      ['u5@example.com', 'u50@example.com', 'u51@example.com', 'u52@example.com'].sort(),
+    );
+    expect((await send(ctx.app, 'GET', '/api/admin/outbox?to=%25', undefined, admin)).json().items).toEqual(
+      [],
+    );
+
     const tampered = await send(
       ctx.app,
       'GET',

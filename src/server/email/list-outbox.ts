@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TOutboxEmail, TOutboxItem } from '@shared/contracts/email';
 import type { TExecutor } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { containsPattern } from '../db/contains';
+import { isoMicros, rowsOf } from '../db/rows';
 import { emailOutbox } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
@@ -13,15 +14,21 @@ export async function listOutbox(opts: {
   db: TExecutor;
   cursor?: string;
   limit?: number;
+  /** Part of the recipient's address (docs/product-rules.md R62). */
+  to?: string;
 }): Promise<{ items: TOutboxItem[]; nextCursor: string | null }> {
   const limit = opts.limit ?? OUTBOX_PAGE_SIZE;
   const after = opts.cursor ? decodeCursor(opts.cursor, ['iso-micros', 'uuid'] as const) : null;
+  const filters = [
+    after ? sql`(created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : null,
+    opts.to ? sql`to_address ILIKE ${containsPattern(opts.to)}` : null,
+  ].filter((f) => f !== null);
   const rows = rowsOf<Record<string, unknown>>(
     await opts.db.execute(sql`
       SELECT id, kind, to_address, subject, created_at,
-        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts
+        ${isoMicros(sql`created_at`)} AS cursor_ts
       FROM email_outbox
-      ${after ? sql`WHERE (created_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
+      ${filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``}
       ORDER BY created_at DESC, id DESC
       LIMIT ${limit + 1}`),
   );

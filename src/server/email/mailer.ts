@@ -19,6 +19,8 @@ export type TDelivery = { transport: 'smtp' | 'outbox'; id: string };
 export type TMailer = {
   transport: 'smtp' | 'outbox';
   send(email: TEmail): Promise<TDelivery>;
+  /** Connects to the SMTP server and greets it (the status probe); the outbox has nothing to check. */
+  verify(): Promise<void>;
   close(): void;
 };
 
@@ -41,6 +43,9 @@ export function createMailer(opts: { db: TExecutor; smtpUrl?: string; from: stri
           messageId: email.messageId,
         });
         return { transport: 'smtp', id: info.messageId };
+      },
+      async verify() {
+        await transporter.verify();
       },
       close: () => transporter.close(),
     };
@@ -66,6 +71,7 @@ export function createMailer(opts: { db: TExecutor; smtpUrl?: string; from: stri
       );
       return { transport: 'outbox', id: row!.id };
     },
+    verify: async () => {},
     close: () => {},
   };
 }

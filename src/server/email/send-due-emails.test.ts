@@ -57,6 +57,7 @@ describe('the email queue', () => {
     const broken: TMailer = {
       transport: 'smtp',
       send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')),
+      verify: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')),
       close: () => {},
     };
     let now = new Date();

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { emailTracking, users } from '../db/schema';
+import { emailTracking, statusSubscribers, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { emailTypesOf, unsubscribeCategoryOf, type TUnsubscribeCategory } from './email-categories';
 
-export type TUnsubscribeTarget = { userId: string; toAddress: string; category: TUnsubscribeCategory };
+/** A status subscriber has no account: the address names them. */
+export type TUnsubscribeTarget = { userId: string | null; toAddress: string; category: TUnsubscribeCategory };
 
 /** What the unsubscribe link of an email turns off; 404 for an unknown token or an email without one. */
 export async function findUnsubscribeTarget(opts: { db: TDb; token: string }): Promise<TUnsubscribeTarget> {
@@ -17,7 +18,7 @@ export async function findUnsubscribeTarget(opts: { db: TDb; token: string }): P
     .from(emailTracking)
     .where(eq(emailTracking.token, opts.token));
   const category = row ? unsubscribeCategoryOf(row.emailType) : null;
-  if (!row?.userId || !category)
+  if (!row || !category || (!row.userId && category !== 'status'))
     throw new AppError(
       'not_found',
       'This unsubscribe link is not valid. It may belong to a deleted account.',
@@ -32,6 +33,23 @@ export async function findUnsubscribeTarget(opts: { db: TDb; token: string }): P
 export async function unsubscribeEmail(opts: { db: TDb; token: string }): Promise<TUnsubscribeTarget> {
   const target = await findUnsubscribeTarget(opts);
   await opts.db.transaction(async (tx) => {
+    if (target.userId === null) {
+      await tx
+        .update(statusSubscribers)
+        .set({ unsubscribedAt: new Date() })
+        .where(and(eq(statusSubscribers.email, target.toAddress), isNull(statusSubscribers.unsubscribedAt)));
+      await tx
+        .update(emailTracking)
+        .set({ status: 'failed', failureReason: 'Unsubscribed', nextRetryAt: null })
+        .where(
+          and(
+            eq(emailTracking.toAddress, target.toAddress),
+            eq(emailTracking.status, 'queued'),
+            inArray(emailTracking.emailType, [...emailTypesOf(target.category)]),
+          ),
+        );
+      return;
+    }
     await tx
       .update(users)
       .set(

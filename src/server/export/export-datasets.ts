@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TExportValue } from './export-csv';
@@ -81,6 +82,11 @@ async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
       if (rows.length) {
         yield rows.map(({ id: _id, ...r }) => ({
           ...r,
+          // Empty unless it is a discount on the price (docs/product-rules.md R86).
+          compare_at_price: discountCompareAt(
+            r.current_price as string | null,
+            r.compare_at_price as string | null,
+          ),
           first_seen_at: isoFromUtc(r.first_seen_at as string),
           updated_at: isoFromUtc(r.updated_at as string),
           currency: competitor.currency,

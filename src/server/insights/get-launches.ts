@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TLaunches } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -71,7 +72,7 @@ export async function getLaunches(opts: {
       competitorId: r.competitor_id,
       competitorName: r.competitor_name,
       currentPrice: r.current_price,
-      compareAtPrice: r.compare_at_price,
+      compareAtPrice: discountCompareAt(r.current_price, r.compare_at_price),
       currency: r.currency,
       launchedAt: isoFromUtc(r.launched_at),
     })),

@@ -5,6 +5,7 @@ import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
+import { productMatches } from '../products/list-products';
 import { activeScope } from './scope';
 
 export const PRICE_CHANGES_PAGE = { default: 50, max: 200 };
@@ -37,6 +38,7 @@ export async function listPriceChanges(opts: {
   competitorId?: string;
   limit?: number;
   cursor?: string;
+  q?: string;
 }): Promise<TPage<TPriceChange>> {
   const limit = Math.min(opts.limit ?? PRICE_CHANGES_PAGE.default, PRICE_CHANGES_PAGE.max);
   const after = opts.cursor ? decodeCursor(opts.cursor, ['micros', 'int'] as const) : null;
@@ -48,6 +50,7 @@ export async function listPriceChanges(opts: {
         SELECT k.id, k.detected_at FROM sc CROSS JOIN LATERAL (
           SELECT e.id, e.detected_at FROM change_events e
           WHERE e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
+            ${searchOf(opts.q)}
             ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after![1]})` : sql``}
           ORDER BY e.detected_at DESC, e.id DESC
           LIMIT ${pageLimit(limit)}
@@ -68,7 +71,7 @@ export async function listPriceChanges(opts: {
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countPriceChanges(opts.db, opts.userId, opts.competitorId),
+    count: () => countPriceChanges(opts.db, opts.userId, opts.competitorId, opts.q),
     cursorOf: (last) => [epochMicrosFromUtc(last.changed_at), Number(last.id)],
     toItem: (r) => ({
       id: Number(r.id),
@@ -90,13 +93,23 @@ export async function listPriceChanges(opts: {
   });
 }
 
+/** Moves of products found by title, vendor or SKU (docs/product-rules.md R87); every move without a search. */
+const searchOf = (q?: string) =>
+  q ? sql`AND EXISTS (SELECT 1 FROM products p WHERE p.id = e.product_id AND ${productMatches(q)})` : sql``;
+
 /** How many price moves the user's active competitors (or one of them) have: the list's true total. */
-async function countPriceChanges(db: TExecutor, userId: string, competitorId?: string): Promise<number> {
+async function countPriceChanges(
+  db: TExecutor,
+  userId: string,
+  competitorId?: string,
+  q?: string,
+): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       WITH sc AS (${activeScope(userId, competitorId)})
       SELECT count(*) AS n FROM sc
-      JOIN change_events e ON e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')`),
+      JOIN change_events e ON e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
+        ${searchOf(q)}`),
   );
   return Number(row?.n ?? 0);
 }

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import { ZLaunches, ZPriceChange, ZPromotions } from '@shared/contracts/insights';
+import { ZProductFilters } from '@shared/contracts/competitors';
+import { ZLaunches, ZPriceChange, ZPriceChangeSummary, ZPromotions } from '@shared/contracts/insights';
 import { requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
 import { getLaunches } from './get-launches';
+import { getPriceChangeSummary } from './get-price-change-summary';
 import { getPromotions } from './get-promotions';
 import { PRICE_CHANGES_PAGE, listPriceChanges } from './list-price-changes';
 import { checkCompetitorFilter } from './scope';
 
 const competitorFilter = z.strictObject({ competitorId: z.string().max(64).optional() });
-const priceChangeQuery = competitorFilter.extend(pageQuery(PRICE_CHANGES_PAGE).shape);
+const priceChangeQuery = competitorFilter
+  .extend(pageQuery(PRICE_CHANGES_PAGE).shape)
+  .extend({ q: ZProductFilters.shape.q });
 // A competitor filter naming a competitor that is not the caller's is a 404.
 const notFound = { 404: ZErrorBody };
 
@@ -35,6 +39,25 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         const userId = requireUser(request).id;
         await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
         return sendPage(request, reply, await listPriceChanges({ db, userId, ...request.query }));
+      },
+    );
+
+    app.get(
+      '/api/price-changes/summary',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['insights'],
+          summary:
+            'The price-tracking figures for the filter: products tracked, price moves (all, 24 h, up, down)',
+          querystring: competitorFilter,
+          response: { 200: ZPriceChangeSummary, ...notFound },
+        },
+      },
+      async (request) => {
+        const userId = requireUser(request).id;
+        await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
+        return getPriceChangeSummary({ db, userId, competitorId: request.query.competitorId });
       },
     );
 

@@ -1,5 +1,6 @@
 import type { TDb } from '../db/client';
 import type { TLogger } from '../lib/logger';
+import { closeStuckScrapeRuns, pruneScrapingAudits } from '../monitoring/close-stuck-runs';
 import { findDueStores } from '../monitoring/find-due-stores';
 import { scrapeStore, type TScrapeResult } from '../monitoring/scrape-store';
 import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
@@ -7,6 +8,7 @@ import type { TQueue } from './queue';
 
 export const SCRAPE_QUEUE = 'scrape-store';
 export const TICK_QUEUE = 'scrape-tick';
+export const PRUNE_QUEUE = 'scrape-audit-prune';
 type TScrapeJob = { storeId: string; trigger: 'scheduled' | 'manual' };
 
 /**
@@ -23,6 +25,7 @@ export async function createScrapeQueues(boss: TQueue): Promise<void> {
     expireInSeconds: 20 * 60,
   });
   await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', expireInSeconds: 5 * 60 });
+  await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, policy: 'singleton', expireInSeconds: 30 * 60 });
 }
 
 /** Sends scrape jobs; the queue is fetched on first use (tests start it only when they queue something). */
@@ -79,6 +82,16 @@ export async function startScrapeWorkers(opts: {
       },
     );
   }
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, () => queueDueStores({ db, scheduler }));
+  // Each minute: close runs stuck past their timeout (docs/product-rules.md R61), then queue what is due.
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+    const closed = await closeStuckScrapeRuns({ db });
+    if (closed) log.warn({ closed }, 'closed scrape runs stuck past their timeout');
+    return queueDueStores({ db, scheduler });
+  });
   await boss.schedule(TICK_QUEUE, '* * * * *');
+  // Daily: audit records past their retention (R61).
+  await boss.work(PRUNE_QUEUE, { pollingIntervalSeconds: 60 }, async () => ({
+    pruned: await pruneScrapingAudits({ db }),
+  }));
+  await boss.schedule(PRUNE_QUEUE, '17 3 * * *');
 }

@@ -1,13 +1,18 @@
 import type { TConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
+import { createClock, type TClock } from '../lib/clock';
 import { createLogger, type TLogger } from '../lib/logger';
 import { createMailer, type TMailer } from '../email/mailer';
 import { createStorefront, type TStorefront } from '../monitoring/create-storefront';
 import type { TScrapeScheduler } from '../monitoring/storefront-port';
+import { startBillingWorkers } from './billing-jobs';
 import { startDeliveryWorkers } from './delivery-jobs';
 import { createEmailQueues, startEmailWorkers } from './email-jobs';
+import { startPaymentEventWorkers } from './payment-event-jobs';
 import { startQueue, type TQueue } from './queue';
 import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
+import { startStripeWorkers } from './stripe-jobs';
+import { createStatusQueues } from './status-jobs';
 
 export type TBackground = {
   database: TDatabase;
@@ -17,6 +22,8 @@ export type TBackground = {
   mailer: TMailer;
   storefront: TStorefront;
   scheduler: TScrapeScheduler;
+  /** Billing time, shared by the app and the billing jobs of this process. */
+  clock: TClock;
   stop(): Promise<void>;
 };
 
@@ -40,9 +47,11 @@ export async function startBackground(
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
 
+  const clock = createClock();
   const queue = await startQueue({ database, log });
   await createScrapeQueues(queue);
   await createEmailQueues(queue);
+  await createStatusQueues(queue);
   const storefront = createStorefront(config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   if (opts.workers) {
@@ -73,6 +82,9 @@ export async function startBackground(
       secret: config.SESSION_SECRET,
     });
     log.info({ transport: mailer.transport }, 'email sender started');
+    await startBillingWorkers({ boss: queue, db: database.db, config, clock, log });
+    await startPaymentEventWorkers({ boss: queue, db: database.db, config, log });
+    await startStripeWorkers({ boss: queue, db: database.db, config, clock, log });
   }
   return {
     database,
@@ -81,6 +93,7 @@ export async function startBackground(
     mailer,
     storefront,
     scheduler: createScrapeScheduler(async () => queue),
+    clock,
     async stop() {
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
       mailer.close();

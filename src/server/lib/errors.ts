@@ -1,6 +1,7 @@
 /** Typed errors thrown by domain logic; the one error handler (error-handler.ts) maps them to HTTP answers. */
 export type TErrorCode =
   | 'bad_request'
+  | 'payment_required'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
@@ -11,6 +12,7 @@ export type TErrorCode =
 
 const statusByCode: Record<TErrorCode, number> = {
   bad_request: 400,
+  payment_required: 402,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

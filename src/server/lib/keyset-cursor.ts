@@ -5,7 +5,7 @@ import { AppError } from './errors';
  * array. Each list names the shape of its key, and a cursor that does not have that shape is a 400, so a
  * forged or damaged cursor never reaches SQL.
  */
-export type TCursorPart = 'text' | 'int' | 'uuid' | 'micros' | 'iso-micros';
+export type TCursorPart = 'text' | 'int' | 'uuid' | 'micros' | 'iso-micros' | 'decimal';
 
 type TPartValue<P extends TCursorPart> = P extends 'int' ? number : string;
 export type TCursorValues<S extends readonly TCursorPart[]> = { -readonly [K in keyof S]: TPartValue<S[K]> };
@@ -21,6 +21,8 @@ const isPart: Record<TCursorPart, (v: unknown) => boolean> = {
   // Whole microseconds since the epoch, as text: a Date would cut them to milliseconds.
   micros: (v) => typeof v === 'string' && /^-?\d{1,17}$/.test(v),
   'iso-micros': (v) => typeof v === 'string' && ISO_MICROS.test(v),
+  // A numeric sort key (a price, a percentage) as its exact decimal text.
+  decimal: (v) => typeof v === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(v),
 };
 
 export const BAD_CURSOR = 'The cursor is not valid. Start again from the first page.';

@@ -38,6 +38,8 @@ const product = {
   createdAt: '2026-11-02T10:00:00.123Z',
   updatedAt: '2026-11-03T10:00:00.999Z',
   competitorName: 'Northpeak',
+  lastPriceChangeAt: null,
+  lastPriceChangePct: null,
   competitorDomain: 'northpeak.example',
 };
 

@@ -44,7 +44,7 @@ describe('route access declarations', () => {
     const app = bare();
     const start = async () => {
       await app.register(async (scope) => {
-        await adminRoutes({} as never)(scope as never, {});
+        await adminRoutes({ config: {} } as never)(scope as never, {});
         scope.get(
           '/api/admin/sneaky',
           { config: { access: 'user' }, schema: { summary: 'x' } },
@@ -64,6 +64,13 @@ describe('route access declarations', () => {
     ).toThrow(/every \/api\/admin route is admin/);
     expect(() =>
       app.get('/api/secret-stats', { config: { access: 'admin' }, ...summary }, () => 'x'),
+    ).toThrow(/admin routes live under \/api\/admin/);
+    // The operator pages' own prefixes are the one exception, and only for admin routes.
+    for (const url of ['/api/n8n/config-x', '/api/automation/status-x']) {
+      expect(() => app.get(url, { config: { access: 'admin' }, ...summary }, () => 'x')).not.toThrow();
+    }
+    expect(() =>
+      app.get('/api/automationish', { config: { access: 'admin' }, ...summary }, () => 'x'),
     ).toThrow(/admin routes live under \/api\/admin/);
   });
 

@@ -88,6 +88,17 @@ async function detectStagedChanges(
       AND (d.price, d.compare_at_price) IS DISTINCT FROM (d.old_price, d.old_compare_at)
       AND e.type IS NOT NULL`);
 
+  // Each moved product keeps its latest move, so the products list sorts by it from an index (docs/product-rules.md
+  // R87); read back through change_events_store_price_idx, only this scrape's moves.
+  await tx.execute(sql`
+    UPDATE products p SET last_price_change_at = m.detected_at, last_price_change_pct = m.percentage_change
+    FROM (
+      SELECT DISTINCT ON (product_id) product_id, detected_at, percentage_change FROM change_events
+      WHERE store_id = ${storeId} AND detected_at = ${now} AND type IN ('price_increase', 'price_decrease')
+      ORDER BY product_id, id DESC
+    ) m
+    WHERE p.id = m.product_id`);
+
   await tx.execute(sql`
     INSERT INTO change_events (store_id, product_id, audit_id, type, old_price, new_price, detected_at)
     SELECT ${storeId}, product_id, ${auditId},

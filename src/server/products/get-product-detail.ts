@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TProductDetail } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -83,7 +84,7 @@ export async function getProductDetail(opts: {
     const list = byVariant.get(key) ?? [];
     list.push({
       price: h.price,
-      compareAtPrice: h.compare_at_price,
+      compareAtPrice: discountCompareAt(h.price, h.compare_at_price),
       available: h.available,
       at: isoFromUtc(h.at),
     });
@@ -102,7 +103,8 @@ export async function getProductDetail(opts: {
     vendor: product.vendor,
     productType: product.product_type,
     currentPrice: product.current_price,
-    compareAtPrice: product.compare_at_price,
+    // A compare-at that is no discount is not answered (docs/product-rules.md R86).
+    compareAtPrice: discountCompareAt(product.current_price, product.compare_at_price),
     available: product.available,
     currency: product.currency,
     launchedAt: isoFromUtc(product.launched_at),
@@ -112,7 +114,7 @@ export async function getProductDetail(opts: {
       title: v.title,
       sku: v.sku,
       price: v.price,
-      compareAtPrice: v.compare_at_price,
+      compareAtPrice: discountCompareAt(v.price, v.compare_at_price),
       available: v.available,
       removedAt: isoFromUtc(v.removed_at),
       history: byVariant.get(Number(v.id)) ?? [],

@@ -1,11 +1,42 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import { ZPublicConfig } from '@shared/contracts/public-config';
-import type { TConfig } from '../config';
+import { ZReadiness, ZStatusPayload, ZStatusSubscribe } from '@shared/contracts/status';
+import { linkPage, paragraph, unsubscribeInvalidPage } from '../email/unsubscribe-page';
+import { AppError } from '../lib/errors';
+import type { TAppDeps } from '../lib/deps';
+import { checkReadiness } from './check-readiness';
+import { getStatus } from './get-status';
+import { statusFeed } from './status-feed';
+import { confirmSubscriber, findPendingSubscriber, subscribeToStatus } from './subscribe-to-status';
 
-/** Liveness, and the public settings the web app reads at start. */
-export function statusRoutes(config: TConfig): FastifyPluginAsyncZod {
+/** How long a browser or proxy may keep the status payload (docs/product-rules.md R78). */
+const STATUS_MAX_AGE_SECONDS = 30;
+
+const tokenParams = z.object({ token: z.string().min(1).max(64) });
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** Liveness and readiness, the public settings, and the status page: its payload, subscriptions and feed. */
+export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPluginAsyncZod {
+  const { config, db } = deps;
+  const site = { appUrl: config.APP_URL, secret: config.SESSION_SECRET };
   return async (app) => {
+    // The confirm page's form is form-encoded; scoped to this module.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
     // A bare answer: the baseline the API benchmarks compare against.
     app.get(
       '/api/health',
@@ -20,6 +51,26 @@ export function statusRoutes(config: TConfig): FastifyPluginAsyncZod {
       async () => ({ status: 'ok' as const }),
     );
 
+    app.get(
+      '/api/ready',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary:
+            'Readiness: database reachable, migrations applied, job queue running (503 names what is not)',
+          response: { 200: ZReadiness, 503: ZReadiness },
+        },
+      },
+      async (_request, reply) => {
+        const readiness = await checkReadiness({ db, now: new Date() });
+        return reply
+          .code(readiness.status === 'ready' ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send(readiness);
+      },
+    );
+
     // The support address the contact pages show comes from SUPPORT_EMAIL, not from the bundle.
     app.get(
       '/api/config/public',
@@ -32,6 +83,120 @@ export function statusRoutes(config: TConfig): FastifyPluginAsyncZod {
         },
       },
       async () => ({ supportEmail: config.SUPPORT_EMAIL }),
+    );
+
+    app.get(
+      '/api/status',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary: 'Measured status: services, uptime, 90-day bars, incidents and maintenance (cached 30 s)',
+          response: { 200: ZStatusPayload },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`);
+        return getStatus({ db, now: new Date() });
+      },
+    );
+
+    app.post(
+      '/api/status/subscribe',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary:
+            'Subscribe an address to status notices: a confirmation email (double opt-in); same answer always',
+          body: ZStatusSubscribe,
+          response: { 202: ZMessage, 400: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
+        return reply
+          .code(202)
+          .send({ message: 'Check your inbox: confirm the subscription with the link we sent.' });
+      },
+    );
+
+    app.get(
+      '/api/status/subscribe/confirm/:token',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary: 'Confirm page of a status subscription: asks to confirm (a GET changes nothing)',
+          params: tokenParams,
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { email } = await findPendingSubscriber({ db, token: request.params.token });
+          return html(
+            reply,
+            200,
+            linkPage(
+              'Confirm your subscription',
+              `${paragraph(`Send Rivalwatch status notices (incidents and scheduled maintenance) to ${email}?`)}
+<form method="post" action="/api/status/subscribe/confirm/${encodeURIComponent(request.params.token)}" style="margin:24px 0 16px">
+<button type="submit" style="background:#4f46e5;color:#fff;padding:12px 20px;border:0;border-radius:8px;font-weight:600;font-size:15px;cursor:pointer">Confirm subscription</button>
+</form>`,
+            ),
+          );
+        } catch (err) {
+          if (err instanceof AppError)
+            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/api/status/subscribe/confirm/:token',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['status'],
+          summary: 'Confirms a status subscription (the confirm page’s form)',
+          params: tokenParams,
+          body: z.record(z.string(), z.string()).nullish(),
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { email } = await confirmSubscriber({ db, token: request.params.token, now: new Date() });
+          return html(
+            reply,
+            200,
+            linkPage(
+              'Subscription confirmed',
+              `${paragraph(`Status notices will go to ${email}: every incident update and scheduled maintenance.`)}${paragraph(
+                'Each email has a link to unsubscribe in one click.',
+              )}`,
+            ),
+          );
+        } catch (err) {
+          if (err instanceof AppError)
+            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
+          throw err;
+        }
+      },
+    );
+
+    app.get(
+      '/status/feed.xml',
+      {
+        config: { access: 'public' },
+        // A page for feed readers, not an API operation: kept out of the API document.
+        schema: { hide: true, summary: 'Atom feed of incident updates and scheduled maintenance' },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'application/atom+xml; charset=utf-8')
+          .header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`)
+          .send(await statusFeed({ db, site, now: new Date() })),
     );
   };
 }

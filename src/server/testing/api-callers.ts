@@ -5,7 +5,7 @@ import { createApiToken } from '../auth/create-api-token';
 import { registerUser } from '../auth/register-user';
 import { SESSION_COOKIE } from '../auth/request-user';
 import { createSession } from '../auth/sessions';
-import { emailOutbox, users } from '../db/schema';
+import { emailOutbox, payments, supportTickets, users } from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
 import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
@@ -26,12 +26,17 @@ export type TResources = {
   productId: number;
   alertRuleId: string;
   apiTokenId: string;
+  paymentId: string;
 };
 
 export type TApiWorld = {
   resources: Record<TCustomer, TResources>;
   adminId: string;
   outboxEmailId: string;
+  /** A support ticket, for the admin support routes. */
+  ticketId: string;
+  /** An account with nothing of its own, for the admin user routes (they may promote or delete it). */
+  spareUserId: string;
   /** A fresh session cookie for the caller ('' for anonymous): a fuzzed logout cannot sign the next call out. */
   cookie(caller: TCaller): Promise<string>;
 };
@@ -51,7 +56,25 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
     input: { type: 'price_drop', threshold: 5, competitorId, isActive: true },
   });
   const token = await createApiToken({ db, userId: user.id, name: `${username}'s token` });
-  return { userId: user.id, competitorId, productId, alertRuleId: rule.id, apiTokenId: token.id };
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      amount: 4900,
+      plan: 'pro',
+      kind: 'initial',
+      status: 'succeeded',
+      provider: 'simulated',
+    })
+    .returning({ id: payments.id });
+  return {
+    userId: user.id,
+    competitorId,
+    productId,
+    alertRuleId: rule.id,
+    apiTokenId: token.id,
+    paymentId: payment!.id,
+  };
 }
 
 export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiWorld> {
@@ -76,6 +99,21 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     })
     .returning({ id: emailOutbox.id });
   const outboxEmailId = email!.id;
+  const spare = await registerUser({
+    db,
+    input: { username: 'spare', email: 'spare@example.com', password: 'correct-horse' },
+  });
+  const [ticket] = await db
+    .insert(supportTickets)
+    .values({
+      name: 'Someone',
+      email: 'someone@example.com',
+      subject: 'Help',
+      category: 'general',
+      priority: 'medium',
+      message: 'Hello',
+    })
+    .returning({ id: supportTickets.id });
   const userIds: Record<Exclude<TCaller, 'anonymous'>, string> = {
     alice: alice.userId,
     bob: bob.userId,
@@ -85,6 +123,8 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     resources: { alice, bob },
     adminId: admin.id,
     outboxEmailId,
+    ticketId: ticket!.id,
+    spareUserId: spare.id,
     async cookie(caller) {
       if (caller === 'anonymous') return '';
       const { sid } = await createSession({ db, userId: userIds[caller] });

@@ -87,6 +87,7 @@ const CUSTOMER_ROWS = [
   '/api/products/{id}',
   '/api/alerts/{id}',
   '/api/user/api-tokens/{id}',
+  '/api/billing/payments/{id}',
 ];
 
 export const namesCustomerRow = (path: string) =>
@@ -99,13 +100,20 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/products/{id}': String(r.productId),
     '/api/alerts/{id}': r.alertRuleId,
     '/api/user/api-tokens/{id}': r.apiTokenId,
-    '/api/admin/users/{id}': r.userId,
+    '/api/billing/payments/{id}': r.paymentId,
+    '/api/admin/users/{id}': world.spareUserId,
     '/api/admin/outbox/{id}': world.outboxEmailId,
     '/api/admin/system-configs/{key}': 'price_alert_threshold',
+    '/api/admin/plan-configs/{planId}': '1',
+    '/api/admin/support/tickets/{id}': world.ticketId,
+    '/api/admin/scrape-competitor/{id}': r.competitorId,
     '/api/export/{dataset}': 'products',
     '/api/email/open/{file}': 'no-such-token.gif',
     '/api/email/click/{token}': 'no-such-token',
     '/api/email/unsubscribe/{token}': 'no-such-token',
+    '/api/status/subscribe/confirm/{token}': 'no-such-token',
+    '/api/admin/incidents/{id}': '00000000-0000-4000-8000-000000000019',
+    '/api/admin/incidents/maintenance/{id}': '00000000-0000-4000-8000-000000000019',
   };
   const key = Object.keys(table).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   if (!key || !path.slice(0, key.length).endsWith(`{${param}}`)) {

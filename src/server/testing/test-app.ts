@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase, TDb } from '../db/client';
+import { createClock, type TClock } from '../lib/clock';
 import { createLogger, type TLogger } from '../lib/logger';
 import { createScrapeQueues, createScrapeScheduler } from '../jobs/scrape-jobs';
 import { startQueue, type TQueue } from '../jobs/queue';
@@ -26,6 +27,8 @@ export type TTestContext = {
   config: TConfig;
   storefront: TStorefront;
   scheduler: TScrapeScheduler;
+  /** Billing time for this test: `ctx.clock.advance(ms)` moves it. */
+  clock: TClock;
   /** The job queue on this file's database, started on first use. */
   queue(): Promise<TQueue>;
   close(): Promise<void>;
@@ -66,8 +69,9 @@ export function useTestApp(opts: { env?: Record<string, string> } = {}): TTestCo
         return boss;
       }));
     const scheduler = createScrapeScheduler(getQueue);
-    const built = await buildTestApp({ database, config, log, scheduler });
-    Object.assign(ctx, { ...built, db: database.db, database, config, scheduler, queue: getQueue });
+    const clock = createClock();
+    const built = await buildTestApp({ database, config, log, scheduler, clock });
+    Object.assign(ctx, { ...built, db: database.db, database, config, scheduler, clock, queue: getQueue });
   });
   afterEach(async () => {
     await ctx.close?.();
@@ -85,6 +89,7 @@ export async function buildTestApp(opts: {
   config: TConfig;
   log?: TLogger;
   scheduler?: TScrapeScheduler;
+  clock?: TClock;
 }): Promise<TBuiltTestApp> {
   const { database, config } = opts;
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
@@ -100,6 +105,7 @@ export async function buildTestApp(opts: {
     scheduler:
       opts.scheduler ?? createScrapeScheduler(() => Promise.reject(new Error('no job queue in this test'))),
     serveWeb: false,
+    clock: opts.clock,
   });
   return {
     app,

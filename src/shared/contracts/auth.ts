@@ -134,10 +134,3 @@ export const ZUserSettingsPatch = z
   })
   .partial();
 export type TUserSettingsPatch = z.infer<typeof ZUserSettingsPatch>;
-
-export const ZSubscriptionStatus = z.object({
-  plan: z.enum(PLAN_KEYS),
-  status: z.string(),
-  currentPeriodEnd: z.number().nullable(),
-});
-export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;

@@ -93,5 +93,29 @@ export const ZProduct = z.object({
   updatedAt: z.string(),
   competitorName: z.string(),
   competitorDomain: z.string(),
+  /** The product's latest price move (any variant): when, and its percentage; null when its price never moved. */
+  lastPriceChangeAt: z.string().nullable(),
+  lastPriceChangePct: z.string().nullable(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+
+/** How the products list sorts (docs/product-rules.md R87); each has its own default direction. */
+export const PRODUCT_SORTS = ['title', 'price', 'change', 'lastChange', 'store'] as const;
+export type TProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_DEFAULT_DIR: Record<TProductSort, 'asc' | 'desc'> = {
+  title: 'asc',
+  price: 'asc',
+  change: 'desc',
+  lastChange: 'desc',
+  store: 'asc',
+};
+
+/** The products list's search, sort and filters, as the URL of the screen and of the API carry them. */
+export const ZProductFilters = z.strictObject({
+  q: z.string().trim().max(200).optional().describe('Search in title, vendor and SKU'),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  availability: z.enum(['in_stock', 'out_of_stock']).optional(),
+  onSale: z.enum(['true', 'false']).optional().describe('true: only products whose compare-at is a discount'),
+});
+export type TProductFilters = z.infer<typeof ZProductFilters>;

@@ -46,6 +46,12 @@ export const WEBHOOK_EVENT_TYPES = [
   'scrape_finished',
   'scan_requested',
   'test',
+  // Payment automation, to the operator's n8n only (docs/product-rules.md R66).
+  'payment_success',
+  'payment_failed',
+  'subscription_cancelled',
+  'fell_to_free',
+  'payment_reminder',
 ] as const;
 export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -11,6 +11,17 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
+/** The /price-tracking cards: true totals for the filter in force (docs/product-rules.md R85). */
+export const ZPriceChangeSummary = z.object({
+  productsTracked: z.number().int(),
+  /** Every recorded price move in scope. */
+  priceChanges: z.number().int(),
+  priceChanges24h: z.number().int(),
+  increases: z.number().int(),
+  decreases: z.number().int(),
+});
+export type TPriceChangeSummary = z.infer<typeof ZPriceChangeSummary>;
+
 /** A price move of one variant (docs/product-rules.md R9). */
 export const ZPriceChange = z.object({
   id: z.number().int(),

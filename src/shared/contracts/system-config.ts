@@ -35,6 +35,20 @@ export const SYSTEM_CONFIG_RULES = {
     label: 'Default scraping interval',
     unit: 'minutes',
   },
+  scraping_audit_retention_days: {
+    kind: 'integer',
+    min: 7,
+    max: 365,
+    label: 'Scraping audit retention',
+    unit: 'days',
+  },
+  scrape_run_timeout_minutes: {
+    kind: 'integer',
+    min: 10,
+    max: 240,
+    label: 'Scrape run timeout',
+    unit: 'minutes',
+  },
   weekly_email_day: { kind: 'integer', min: 0, max: 6, label: 'Weekly email day', unit: '' },
   weekly_email_hour: { kind: 'integer', min: 0, max: 23, label: 'Weekly email hour', unit: '' },
   price_alert_threshold: {

@@ -4,4 +4,4 @@ export { MISSING, hasValue } from './missing';
 export { formatMoney, formatMoneyByCurrency, formatPlanPrice } from './money';
 export { formatChangePercent, formatDiscountPercent, formatPercent } from './percent';
 export { formatCount } from './count';
-export { fullDateTime, relativeTime } from './relative-time';
+export { axisTick, fullDateTime, relativeTime } from './relative-time';

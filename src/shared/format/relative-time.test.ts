@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullDateTime, relativeTime } from './relative-time';
+import { axisTick, fullDateTime, relativeTime } from './relative-time';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -29,5 +29,22 @@ describe('relativeTime (docs/product-rules.md R48)', () => {
 
   it('gives the full date for a title', () => {
     expect(fullDateTime('2025-06-15T12:00:00Z')).toMatch(/Jun 15, 2025/);
+  });
+});
+
+describe('dates in the user time zone (docs/product-rules.md R88)', () => {
+  const at = Date.parse('2025-06-15T23:30:00Z');
+
+  it('gives the full moment in the zone from Settings', () => {
+    expect(fullDateTime(at, 'UTC')).toBe('Jun 15, 2025, 11:30 PM');
+    expect(fullDateTime(at, 'Asia/Tokyo')).toBe('Jun 16, 2025, 8:30 AM');
+    expect(fullDateTime(at, 'America/New_York')).toBe('Jun 15, 2025, 7:30 PM');
+  });
+
+  it('ticks with times for a day or less and dates beyond, in that zone', () => {
+    expect(axisTick(at, DAY, 'Asia/Tokyo')).toBe('8:30 AM');
+    expect(axisTick(at, 6 * HOUR, 'UTC')).toBe('11:30 PM');
+    expect(axisTick(at, DAY + 1, 'Asia/Tokyo')).toBe('Jun 16');
+    expect(axisTick(at, 30 * DAY, 'UTC')).toBe('Jun 15');
   });
 });

@@ -16,10 +16,45 @@ export function relativeTime(value: string | Date, now: Date = new Date()): stri
   return `${Math.floor(elapsed / WEEK_MS)}w ago`;
 }
 
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The exact moment, for a title attribute beside a relative time. */
-export function fullDateTime(value: string | Date): string {
-  const at = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(at.getTime()) ? String(value) : fullDate.format(at);
+/** One formatter per shape and time zone (undefined: the runtime's own zone), built once. */
+function formatter(kind: 'full' | 'date' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let f = formats.get(key);
+  if (!f) {
+    const shape: Intl.DateTimeFormatOptions =
+      kind === 'full'
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : kind === 'date'
+          ? { month: 'short', day: 'numeric' }
+          : { hour: 'numeric', minute: '2-digit' };
+    try {
+      f = new Intl.DateTimeFormat('en-US', { ...shape, timeZone });
+    } catch {
+      // An unknown zone name falls back to the runtime's zone rather than failing the screen.
+      f = new Intl.DateTimeFormat('en-US', shape);
+    }
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const asDate = (value: string | Date | number) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The exact moment, "Nov 25, 2026, 1:05 PM", in the user's time zone from Settings when given
+ * (docs/product-rules.md R88).
+ */
+export function fullDateTime(value: string | Date | number, timeZone?: string): string {
+  const at = asDate(value);
+  return Number.isNaN(at.getTime()) ? String(value) : formatter('full', timeZone).format(at);
+}
+
+/**
+ * A chart axis tick for a history spanning `spanMs`: the time of day ("1:05 PM") when it spans a day or less,
+ * else the date ("Nov 25"), in the user's time zone (docs/product-rules.md R88).
+ */
+export function axisTick(value: number, spanMs: number, timeZone?: string): string {
+  return formatter(spanMs <= DAY_MS ? 'time' : 'date', timeZone).format(asDate(value));
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
 import { Toaster } from '@web/components/ui/toaster';
+import { UserTimeZone } from './user-time-zone';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -13,7 +14,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <BrowserRouter>
-          <AppRoutes />
+          <UserTimeZone>
+            <AppRoutes />
+          </UserTimeZone>
         </BrowserRouter>
         <Toaster />
       </Tooltip.Provider>

@@ -66,3 +66,23 @@ export const EmailPreferencesPage = lazy(() =>
   import('@web/features/email').then((m) => ({ default: m.EmailPreferencesPage })),
 );
 export const N8nPage = lazy(() => import('@web/features/n8n').then((m) => ({ default: m.N8nPage })));
+export const PricingPage = lazy(() =>
+  import('@web/features/billing/components/pricing-page').then((m) => ({ default: m.PricingPage })),
+);
+export const SimplePaymentPage = lazy(() =>
+  import('@web/features/billing/components/simple-payment-page').then((m) => ({
+    default: m.SimplePaymentPage,
+  })),
+);
+export const CheckoutPage = lazy(() =>
+  import('@web/features/billing/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
+export const TestPaymentPage = lazy(() =>
+  import('@web/features/billing/components/test-payment-page').then((m) => ({ default: m.TestPaymentPage })),
+);
+export const PaymentAutomationPage = lazy(() =>
+  import('@web/features/payment-automation').then((m) => ({ default: m.PaymentAutomationPage })),
+);
+export const StatusPage = lazy(() =>
+  import('@web/features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
+);

@@ -35,11 +35,13 @@ describe('route tables', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor of a signed-in screen to /auth', async () => {
+  it('sends a signed-out visitor of a signed-in screen to /auth, then on to that screen', async () => {
     serveUser(null);
-    renderAt('/competitors');
+    renderAt('/competitors?x=1');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('where').textContent).toBe('/auth');
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/auth?next=${encodeURIComponent('/competitors?x=1')}`,
+    );
   });
 
   it('shows the 404 page for an unknown path', async () => {
@@ -88,13 +90,14 @@ describe('route tables', () => {
     serveUser(null);
     renderAt('/n8n');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('where').textContent).toBe('/auth');
+    expect(screen.getByTestId('where').textContent).toBe('/auth?next=%2Fn8n');
   });
 
   it('opens the outbox from the admin dashboard, and /n8n, for an admin', async () => {
     serveUser({ ...alice, isAdmin: true });
     const dashboard = renderAt('/admin');
-    const link = await screen.findByRole('link', { name: 'Email outbox' });
+    // Two lazy chunks (the admin area, then the dashboard) on a busy machine.
+    const link = await screen.findByRole('link', { name: 'Email outbox' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('/admin/outbox');
     expect(screen.getByRole('link', { name: 'N8N integration' }).getAttribute('href')).toBe('/n8n');
     dashboard.unmount();
@@ -104,6 +107,12 @@ describe('route tables', () => {
     renderAt('/n8n');
     expect(await screen.findByRole('heading', { name: 'N8N Integration' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome, alice\./)).toBeInTheDocument();
+  }, 30_000);
+
+  it('shows the 404 page for an unknown /admin path, not "Coming soon"', async () => {
+    serveUser({ ...alice, isAdmin: true });
+    renderAt('/admin/no-such-screen');
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
   it('routes /settings/email to the email preferences', async () => {

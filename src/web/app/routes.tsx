@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { PageLoader } from '@web/components/ui/spinner';
@@ -9,6 +9,7 @@ import {
   AdminRoutes,
   AlertsPage,
   AuthPage,
+  CheckoutPage,
   CompetitorsPage,
   ContactPage,
   DebugPage,
@@ -19,14 +20,19 @@ import {
   ForgotPasswordPage,
   LandingPage,
   N8nPage,
+  PaymentAutomationPage,
   PriceTrackingPage,
+  PricingPage,
   PrivacyPage,
   ProductLaunchesPage,
   ProductPage,
   PromotionsPage,
   ResetPasswordPage,
   SettingsPage,
+  SimplePaymentPage,
+  StatusPage,
   SupportPage,
+  TestPaymentPage,
   TestVisualPage,
   UrlDemoPage,
 } from './lazy-pages';
@@ -59,7 +65,6 @@ const signedInOnly = [
   paths.export,
   paths.settings,
   paths.settingsEmail,
-  paths.pricing,
   paths.checkout,
   paths.simplePaymentRoute,
   paths.testPayment,
@@ -94,7 +99,7 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.support} element={<SupportPage />} />
         <Route path={paths.faq} element={<FaqPage signedIn />} />
         <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.status} element={soon('status')} />
+        <Route path={paths.status} element={<StatusPage signedIn />} />
         <Route path={paths.settings} element={<SettingsPage user={user} />} />
         <Route path={paths.settingsEmail} element={<EmailPreferencesPage />} />
         <Route
@@ -105,11 +110,18 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
             </AdminGuard>
           }
         />
-        <Route path={paths.paymentAutomation} element={soon('paymentAutomation')} />
-        <Route path={paths.checkout} element={soon('checkout')} />
-        <Route path={paths.simplePaymentRoute} element={soon('simplePayment')} />
-        <Route path={paths.testPayment} element={soon('testPayment')} />
-        <Route path={paths.pricing} element={soon('pricing')} />
+        <Route
+          path={paths.paymentAutomation}
+          element={
+            <AdminGuard user={user}>
+              <PaymentAutomationPage />
+            </AdminGuard>
+          }
+        />
+        <Route path={paths.checkout} element={<CheckoutPage user={user} />} />
+        <Route path={paths.simplePaymentRoute} element={<SimplePaymentPage user={user} />} />
+        <Route path={paths.testPayment} element={<TestPaymentPage />} />
+        <Route path={paths.pricing} element={<PricingPage user={user} />} />
         <Route path={paths.urlDemo} element={<UrlDemoPage />} />
         <Route path={paths.urlValidationDemo} element={<UrlDemoPage />} />
         <Route path={paths.testVisual} element={<TestVisualPage />} />
@@ -142,15 +154,22 @@ function SignedOutRoutes() {
         <Route path={paths.support} element={<SupportPage />} />
         <Route path={paths.faq} element={<FaqPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.status} element={<ComingSoonPage {...comingSoon.status} />} />
+        <Route path={paths.status} element={<StatusPage />} />
         <Route path={paths.urlValidationDemo} element={<UrlDemoPage />} />
+        <Route path={paths.pricing} element={<PricingPage user={null} />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={null} />} />
         <Route path={paths.leads} element={<AdminGuard user={null}>{null}</AdminGuard>} />
         {signedInOnly.map((p) => (
-          <Route key={p} path={p} element={<Navigate to={paths.auth} replace />} />
+          <Route key={p} path={p} element={<ToSignIn />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
+}
+
+/** A signed-in screen opened signed out: /auth, then on to that screen (its path and query) once signed in. */
+function ToSignIn() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={paths.authThenTo(`${pathname}${search}`)} replace />;
 }

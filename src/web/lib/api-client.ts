@@ -31,20 +31,37 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   );
 }
 
+/** Extra request headers (an Idempotency-Key, say). */
+export type TRequestHeaders = Record<string, string>;
+
 /** The request itself; a failed answer throws the ApiError of the error rule. */
-async function send(method: string, path: string, payload?: unknown): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  payload?: unknown,
+  extraHeaders?: TRequestHeaders,
+): Promise<Response> {
+  const headers = {
+    ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    ...extraHeaders,
+  };
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: payload === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: Object.keys(headers).length ? headers : undefined,
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   if (!res.ok) throw await errorFromResponse(res);
   return res;
 }
 
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  const res = await send(method, path, payload);
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  payload?: unknown,
+  headers?: TRequestHeaders,
+): Promise<T> {
+  const res = await send(method, path, payload, headers);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? res.json() : res.text()) as Promise<T>;
@@ -52,7 +69,8 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  post: <T>(path: string, payload?: unknown, headers?: TRequestHeaders) =>
+    apiRequest<T>('POST', path, payload, headers),
   put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

@@ -58,7 +58,8 @@ export function pagedList<T>(
   const pages = query.data?.pages ?? [];
   return {
     items: pages.flatMap((p) => p.items),
-    total: pages.at(-1)?.total ?? null,
+    // The server counts the list with its first page only; later pages keep that figure.
+    total: pages.find((p) => p.total !== null && p.total !== undefined)?.total ?? null,
     next: {
       hasNextPage: query.hasNextPage,
       isFetchingNextPage: query.isFetchingNextPage,

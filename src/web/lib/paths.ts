@@ -4,6 +4,9 @@ export const paths = {
   auth: '/auth',
   authSignUp: (email?: string) => `/auth?tab=signup${email ? `&email=${encodeURIComponent(email)}` : ''}`,
   authWithEmail: (email: string) => `/auth?email=${encodeURIComponent(email)}`,
+  /** /auth that goes on to `next` (a path of this site) once signed in or up. */
+  authThenTo: (next: string, tab: 'signin' | 'signup' = 'signin') =>
+    `/auth?${tab === 'signup' ? 'tab=signup&' : ''}next=${encodeURIComponent(next)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   competitors: '/competitors',
@@ -17,15 +20,19 @@ export const paths = {
   pricing: '/pricing',
   settings: '/settings',
   settingsTab: (tab: string) => `/settings?tab=${tab}`,
+  settingsPlan: '/settings?tab=subscription',
   settingsEmail: '/settings/email',
   privacy: '/privacy',
   support: '/support',
   faq: '/faq',
   contact: '/contact',
   status: '/status',
+  /** The status page's Atom feed, served by the server (not a route of the app). */
+  statusFeed: '/status/feed.xml',
   debug: '/debug',
   forceRefresh: '/force-refresh',
   checkout: '/checkout',
+  checkoutPlan: (plan: 'starter' | 'pro' = 'starter') => `/checkout?plan=${plan}`,
   simplePayment: (plan: 'starter' | 'pro' = 'starter') => `/simple-payment?plan=${plan}`,
   simplePaymentRoute: '/simple-payment',
   testPayment: '/test-payment',
@@ -43,6 +50,7 @@ export const paths = {
   adminSocialMedia: '/admin/social-media',
   adminLeadEmailConfig: '/admin/lead-email-config',
   adminUsers: '/admin/users',
+  adminIncidents: '/admin/incidents',
   adminOutbox: '/admin/outbox',
   leads: '/leads',
 } as const;

@@ -2,7 +2,12 @@
 export { dismissAllToasts, renderWithProviders, testQueryClient } from './render';
 export { json, page, stubApi } from './stub-api';
 export {
+  SAMPLE_PERIOD_END,
+  freeSubscription,
+  sampleBillingConfig,
   sampleCompetitor,
+  samplePayment,
+  sampleSubscription,
   samplePlan,
   samplePlans,
   sampleSettings,

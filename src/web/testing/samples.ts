@@ -1,5 +1,6 @@
 // Sample answers of the API, shaped by the shared contracts.
 import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
+import type { TBillingConfig, TPayment, TSubscriptionStatus } from '@shared/contracts/billing';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TPlan } from '@shared/contracts/plans';
 
@@ -79,6 +80,65 @@ export function sampleCompetitor(overrides: Partial<TCompetitor> = {}): TCompeti
     nextTryAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/billing/config with the simulated provider (or the overrides). */
+export function sampleBillingConfig(overrides: Partial<TBillingConfig> = {}): TBillingConfig {
+  return {
+    provider: 'simulated',
+    publishableKey: null,
+    customerPortal: false,
+    currency: 'usd',
+    ...overrides,
+  };
+}
+
+/** 2026-03-03 12:00 UTC in seconds: a period end the texts can name ("March 3, 2026"). */
+export const SAMPLE_PERIOD_END = Date.UTC(2026, 2, 3, 12) / 1000;
+
+/** GET /api/subscription-status of an active Pro subscription paid with a Visa (or the overrides). */
+export function sampleSubscription(overrides: Partial<TSubscriptionStatus> = {}): TSubscriptionStatus {
+  return {
+    plan: 'pro',
+    status: 'active',
+    currentPeriodEnd: SAMPLE_PERIOD_END,
+    currentPeriodStart: SAMPLE_PERIOD_END - 28 * 86400,
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    competitorsToPause: 0,
+    nextPaymentAttemptAt: null,
+    card: { brand: 'visa', last4: '4242' },
+    provider: 'simulated',
+    ...overrides,
+  };
+}
+
+/** GET /api/subscription-status of a user who never paid. */
+export const freeSubscription = sampleSubscription({
+  plan: 'free',
+  status: 'free',
+  currentPeriodEnd: null,
+  currentPeriodStart: null,
+  card: null,
+});
+
+export function samplePayment(overrides: Partial<TPayment> = {}): TPayment {
+  return {
+    id: 'pay-1',
+    receiptNumber: 'RW-000001',
+    amount: 4900,
+    currency: 'usd',
+    plan: 'pro',
+    kind: 'initial',
+    status: 'succeeded',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    failureReason: null,
+    periodStart: '2026-02-03T12:00:00.000Z',
+    periodEnd: '2026-03-03T12:00:00.000Z',
+    createdAt: '2026-02-03T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -27,23 +27,27 @@ export function page(
   return new Response(JSON.stringify(items), { status: 200, headers });
 }
 
-type TRoute = (body: unknown) => Response | Promise<Response>;
+type TRoute = (body: unknown, headers: Record<string, string>) => Response | Promise<Response>;
 
 /**
  * Stubs fetch: "METHOD /path?query" → answer; anything else is a 404. Returns the calls made (key and JSON
- * body) and a counter by key. Undo with vi.unstubAllGlobals() after each test.
+ * body), the same calls with their request headers (`requests`, names in lower case) and a counter by key.
+ * Undo with vi.unstubAllGlobals() after each test.
  */
 export function stubApi(routes: Record<string, TRoute>) {
   const calls: { key: string; body: unknown }[] = [];
+  const requests: { key: string; body: unknown; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url}`;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
       calls.push({ key, body });
+      requests.push({ key, body, headers });
       const route = routes[key];
-      return route ? route(body) : json(404, { message: `No stub for ${key}` });
+      return route ? route(body, headers) : json(404, { message: `No stub for ${key}` });
     }),
   );
-  return { calls, count: (key: string) => calls.filter((c) => c.key === key).length };
+  return { calls, requests, count: (key: string) => calls.filter((c) => c.key === key).length };
 }

@@ -17,8 +17,11 @@ export function adminOutboxRoutes(deps: Pick<TAppDeps, 'db' | 'mailer'>): Fastif
         config: { access: 'admin' },
         schema: {
           tags: ['admin'],
-          summary: 'Emails kept in the outbox (no SMTP configured), newest first, 50 a page (Link rel=next)',
-          querystring: pageQuery({ default: OUTBOX_PAGE_SIZE, max: OUTBOX_PAGE_SIZE }),
+          summary:
+            'Emails kept in the outbox (no SMTP configured), newest first, by recipient, 50 a page (Link rel=next)',
+          querystring: pageQuery({ default: OUTBOX_PAGE_SIZE, max: OUTBOX_PAGE_SIZE }).extend({
+            to: z.string().trim().max(255).optional().describe('Part of the recipient address'),
+          }),
           response: { 200: ZOutboxPage },
         },
       },

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
 import { ZSystemConfig, ZSystemConfigList, ZSystemConfigPut } from '@shared/contracts/system-config';
 import { requireAdmin } from '../../auth/request-user';
+import { ZRestartScraping } from '@shared/contracts/admin-scraping';
 import type { TDb } from '../../db/client';
+import type { TScrapeScheduler } from '../../monitoring/storefront-port';
+import { restartScraping } from './restart-scraping';
 import { listSystemConfigs } from './list-system-configs';
 import { updateSystemConfig } from './update-system-config';
 
-export function adminSystemConfigRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
+export function adminSystemConfigRoutes(deps: {
+  db: TDb;
+  scheduler: TScrapeScheduler;
+}): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
@@ -40,8 +46,22 @@ export function adminSystemConfigRoutes(deps: { db: TDb }): FastifyPluginAsyncZo
           db,
           key: request.params.key,
           value: request.body.value,
-          updatedBy: requireAdmin(request).id,
+          admin: requireAdmin(request),
         }),
+    );
+
+    app.post(
+      '/api/admin/restart-scraping',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Release scrape runs stuck past the timeout and queue every due store; answers what it did',
+          response: { 200: ZRestartScraping },
+        },
+      },
+      async (request) => restartScraping({ db, scheduler: deps.scheduler, admin: requireAdmin(request) }),
     );
   };
 }

@@ -5,9 +5,11 @@ import {
   type TSystemConfig,
   type TSystemConfigKey,
 } from '@shared/contracts/system-config';
-import type { TExecutor } from '../../db/client';
-import { systemConfigs } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { planConfigs, systemConfigs } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { recordAdminAction, type TAdminActor } from '../audit-log/record-admin-action';
 import { toSystemConfig } from './list-system-configs';
 
 type TValue = string | number | boolean;
@@ -17,31 +19,53 @@ type TValue = string | number | boolean;
  * alert fan-out read these rows at every tick, so a change applies from the next one without a restart.
  */
 export async function updateSystemConfig(opts: {
-  db: TExecutor;
+  db: TDb;
   key: string;
   value: TValue;
-  updatedBy: string;
+  admin: TAdminActor;
   now?: Date;
 }): Promise<TSystemConfig> {
   if (!isSystemConfigKey(opts.key)) throw new AppError('not_found', `Unknown setting: ${opts.key}`);
-  const value = normalizeValue(opts.key, opts.value);
+  const key = opts.key;
+  const value = normalizeValue(key, opts.value);
   const now = opts.now ?? new Date();
-  const [row] = await opts.db
-    .insert(systemConfigs)
-    .values({
-      key: opts.key,
-      value,
-      category: categoryOf(opts.key),
-      dataType: SYSTEM_CONFIG_RULES[opts.key].kind === 'boolean' ? 'boolean' : 'number',
-      updatedBy: opts.updatedBy,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: systemConfigs.key,
-      set: { value, updatedBy: opts.updatedBy, updatedAt: now },
-    })
-    .returning();
-  return toSystemConfig(row!);
+  return opts.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(systemConfigs).where(eq(systemConfigs.key, key)).for('update');
+    const [row] = await tx
+      .insert(systemConfigs)
+      .values({
+        key,
+        value,
+        category: categoryOf(key),
+        dataType: SYSTEM_CONFIG_RULES[key].kind === 'boolean' ? 'boolean' : 'number',
+        updatedBy: opts.admin.id,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: systemConfigs.key,
+        set: { value, updatedBy: opts.admin.id, updatedAt: now },
+      })
+      .returning();
+    // A plan's refresh interval is one figure: the plan card shows what the scheduler uses (R59).
+    const plan = /^scraping_interval_(free|starter|pro)_minutes$/.exec(key)?.[1];
+    if (plan) {
+      await tx
+        .update(planConfigs)
+        .set({ scrapingIntervalMinutes: Number(value), updatedAt: now })
+        .where(eq(planConfigs.key, plan));
+    }
+    await recordAdminAction({
+      db: tx,
+      admin: opts.admin,
+      action: 'system_config.update',
+      targetType: 'system_config',
+      targetId: key,
+      before: before ? { value: before.value } : null,
+      after: { value: row!.value },
+      now,
+    });
+    return toSystemConfig(row!);
+  });
 }
 
 /** The stored text of a value, or a 400 that names the setting and its range. */
@@ -74,7 +98,7 @@ export function normalizeValue(key: TSystemConfigKey, raw: TValue): string {
 }
 
 function categoryOf(key: TSystemConfigKey): string {
-  if (key.startsWith('scraping_')) return 'scraping';
+  if (key.startsWith('scraping_') || key.startsWith('scrape_')) return 'scraping';
   if (key.startsWith('weekly_email_')) return 'email';
   return 'alerts';
 }

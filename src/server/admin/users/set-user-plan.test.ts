@@ -50,4 +50,22 @@ describe('PATCH /api/admin/users/:id/plan', () => {
     const missing = await patchPlan('00000000-0000-4000-8000-000000000000', { plan: 'pro' }, root);
     expect(missing.statusCode).toBe(404);
   });
+
+  it('grants a plan only to users without a paid subscription', async () => {
+    const alice = await signUp(ctx.app);
+    const aliceId = (await currentUser(ctx.app, alice)).json().id as string;
+    await ensureAdmin({ db: ctx.db, ...admin });
+    const root = await signIn(ctx.app, { username: admin.username, password: admin.password });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/simulate-payment',
+      payload: { plan: 'starter', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      headers: { cookie: alice },
+    });
+    expect(paid.statusCode).toBe(200);
+    const res = await patchPlan(aliceId, { plan: 'pro' }, root);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/pays for the Starter plan/);
+    expect((await currentUser(ctx.app, alice)).json()).toMatchObject({ subscriptionPlan: 'starter' });
+  });
 });

@@ -49,6 +49,12 @@ export const products = pgTable(
      * products whose hash differs. Null (rows written before it existed) always counts as changed.
      */
     contentHash: varchar('content_hash', { length: 32 }),
+    /**
+     * The product's latest price move (any variant): when, and its percentage. Kept by change detection so the
+     * products list sorts by them from an index (docs/product-rules.md R87).
+     */
+    lastPriceChangeAt: timestamp('last_price_change_at', { withTimezone: true }),
+    lastPriceChangePct: numeric('last_price_change_pct', { precision: 8, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +63,16 @@ export const products = pgTable(
     // The products list pages by (title, id) within each store: index-only, no sort.
     index('products_store_title_idx')
       .on(t.storeId, t.title, t.id)
+      .where(sql`${t.removedAt} IS NULL`),
+    // The products list sorted by price pages by this key within each store (docs/product-rules.md R87).
+    index('products_store_price_idx')
+      .on(t.storeId, sql`coalesce(${t.currentPrice}, -1)`, t.id)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('products_store_last_change_idx')
+      .on(t.storeId, sql`coalesce(${t.lastPriceChangeAt}, 'epoch'::timestamptz)`, t.id)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('products_store_change_idx')
+      .on(t.storeId, sql`coalesce(${t.lastPriceChangePct}, 0)`, t.id)
       .where(sql`${t.removedAt} IS NULL`),
     // Promotions read what is on sale now per store.
     index('products_on_sale_idx')

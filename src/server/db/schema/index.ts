@@ -15,3 +15,6 @@ export * from './notifications';
 export * from './email-tracking';
 export * from './deliveries';
 export * from './api-tokens';
+export * from './billing';
+export * from './admin-actions';
+export * from './status';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -40,5 +41,9 @@ export const scrapingAudits = pgTable(
   (t) => [
     index('scraping_audits_store_start_idx').on(t.storeId, t.startTime),
     index('scraping_audits_start_idx').on(t.startTime),
+    // The minute tick looks for runs stuck past the timeout (docs/product-rules.md R61).
+    index('scraping_audits_running_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

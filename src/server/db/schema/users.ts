@@ -35,6 +35,8 @@ export const users = pgTable(
     webhookSecret: text('webhook_secret'),
     /** Lifecycle emails (welcome aside): off once the user unsubscribes from one. */
     lifecycleEmails: boolean('lifecycle_emails').notNull().default(true),
+    /** The last successful sign-in with a password (the admin user detail shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

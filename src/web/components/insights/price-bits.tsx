@@ -1,6 +1,7 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { formatChangePercent, formatMoney } from '@shared/format';
+import { isDiscount } from '@shared/pricing/compare-at';
 
 /** A rise is red and a drop green, from the shop owner's side: a competitor getting cheaper is the news. */
 export function ChangeBadge({ type, percent }: { type: 'increase' | 'decrease'; percent: string | null }) {
@@ -17,21 +18,14 @@ export function ChangeBadge({ type, percent }: { type: 'increase' | 'decrease'; 
   );
 }
 
-/** The compare-at price struck through when it is above the price, else nothing. */
+/** The compare-at price struck through when it is a discount (docs/product-rules.md R86), else nothing. */
 export function StruckCompareAt(props: { price: string | null; compareAt: string | null; currency: string }) {
-  if (!isHigher(props.compareAt, props.price)) return null;
+  if (!isDiscount(props.price, props.compareAt)) return null;
   return (
     <s className="text-muted-foreground" title="Compare-at price">
       {formatMoney(props.compareAt, props.currency)}
     </s>
   );
-}
-
-export function isHigher(compareAt: string | null, price: string | null): boolean {
-  if (compareAt === null || compareAt === '') return false;
-  const was = Number(compareAt);
-  if (!Number.isFinite(was) || was <= 0) return false;
-  return price === null || !Number.isFinite(Number(price)) || was > Number(price);
 }
 
 export function AvailabilityBadge({ available }: { available: boolean }) {

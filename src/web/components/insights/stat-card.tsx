@@ -4,8 +4,9 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 
 /**
- * One headline figure of a page's summary row; a pulse while it loads (value undefined). Long values (several
- * currencies) wrap instead of overflowing a phone screen.
+ * One headline figure of a page's summary row; a pulse while it loads (value undefined). A figure never breaks
+ * inside a number (docs/product-rules.md R89): it spans the card's whole width (the icon sits in the corner), and
+ * several amounts ("CA$1,630.24 · €200.00") wrap only between amounts.
  */
 export function StatCard(props: {
   label: string;
@@ -17,9 +18,9 @@ export function StatCard(props: {
   const Icon = props.icon;
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5 sm:p-5">
+      <CardContent className="relative p-5 sm:p-5">
         <div className="min-w-0" data-testid={`stat-${props.label}`}>
-          <p className="text-sm font-medium text-muted-foreground">{props.label}</p>
+          <p className="pr-10 text-sm font-medium text-muted-foreground">{props.label}</p>
           {props.loading || props.value === undefined ? (
             <div
               role="status"
@@ -27,15 +28,35 @@ export function StatCard(props: {
               className="mt-2 h-8 w-16 animate-pulse rounded bg-muted"
             />
           ) : (
-            <p className="mt-2 text-2xl font-bold tabular-nums break-words">{props.value}</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums">
+              <Figure value={props.value} />
+            </p>
           )}
           <p className="mt-1 text-xs text-muted-foreground">{props.hint}</p>
         </div>
-        <div className="rounded-lg bg-primary-soft p-2 text-primary">
-          <Icon className="size-5" aria-hidden />
+        <div className="absolute top-4 right-4 rounded-lg bg-primary-soft p-1.5 text-primary">
+          <Icon className="size-4" aria-hidden />
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+const SEPARATOR = ' · ';
+
+/** Each amount kept whole; a line may break only at the separator between amounts. */
+function Figure({ value }: { value: ReactNode }) {
+  if (typeof value !== 'string') return <span className="whitespace-nowrap">{value}</span>;
+  const parts = value.split(SEPARATOR);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          <span className="whitespace-nowrap">{part}</span>
+          {i < parts.length - 1 ? SEPARATOR : null}
+        </span>
+      ))}
+    </>
   );
 }
 

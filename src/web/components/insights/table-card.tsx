@@ -10,6 +10,8 @@ export function TableCard(props: {
   error?: unknown;
   onRetry?: () => void;
   empty?: ReactNode;
+  /** Search and filters, shown in every state so an empty result can be searched again. */
+  toolbar?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -18,6 +20,7 @@ export function TableCard(props: {
         <CardTitle>{props.title}</CardTitle>
         {props.description ? <CardDescription>{props.description}</CardDescription> : null}
       </CardHeader>
+      {props.toolbar}
       {props.state === 'pending' ? (
         <div role="status" aria-label={`Loading ${props.title}`} className="space-y-3 px-5 pb-6 sm:px-6">
           {[0, 1, 2].map((i) => (

@@ -1,1 +1,3 @@
 export { publicConfigQueryKey, publicConfigQueryOptions, usePublicConfig } from './api/get-public-config';
+export { statusQueryKey, statusQueryOptions } from './api/get-status';
+export { StatusPage } from './components/status-page';

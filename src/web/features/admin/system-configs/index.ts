@@ -1,2 +1,3 @@
 export { systemConfigsQueryKey, systemConfigsQueryOptions, useSystemConfigs } from './api/get-system-configs';
 export { useUpdateSystemConfigs } from './api/update-system-configs';
+export { SystemConfigPage } from './components/system-config-page';

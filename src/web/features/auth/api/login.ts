@@ -18,7 +18,8 @@ export function loginErrorText(err: unknown): string {
   return 'Network error';
 }
 
-export function useLogin() {
+/** `next`: a path of this site (already checked with safeNext) to open instead of the usual landing screen. */
+export function useLogin({ next }: { next?: string | null } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -31,7 +32,7 @@ export function useLogin() {
         description: 'Successfully signed in to Rivalwatch.',
         variant: 'success',
       });
-      void navigate(user.isAdmin ? paths.admin : paths.home, { replace: true });
+      void navigate(next ?? (user.isAdmin ? paths.admin : paths.home), { replace: true });
     },
     onError: (err) =>
       toast({ title: 'Login failed', description: loginErrorText(err), variant: 'destructive' }),

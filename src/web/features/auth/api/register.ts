@@ -8,7 +8,8 @@ import { userQueryKey } from './get-user';
 
 export const register = (body: TRegisterBody) => api.post<TPublicUser>('/api/register', body);
 
-export function useRegister() {
+/** `next`: a path of this site (already checked with safeNext), say the payment page of the plan chosen. */
+export function useRegister({ next }: { next?: string | null } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -20,7 +21,7 @@ export function useRegister() {
         description: 'Your account has been created successfully.',
         variant: 'success',
       });
-      void navigate(paths.home, { replace: true });
+      void navigate(next ?? paths.home, { replace: true });
     },
     onError: (err) =>
       toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),

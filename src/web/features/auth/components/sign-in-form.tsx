@@ -8,8 +8,8 @@ import { Input } from '@web/components/ui/input';
 import { paths } from '@web/lib/paths';
 import { useLogin } from '../api/login';
 
-export function SignInForm() {
-  const login = useLogin();
+export function SignInForm({ next }: { next?: string | null }) {
+  const login = useLogin({ next });
   const form = useForm<TLoginBody>({
     resolver: zodResolver(ZLoginBody),
     defaultValues: { username: '', password: '' },

@@ -6,8 +6,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useRegister } from '../api/register';
 
-export function SignUpForm({ defaultEmail }: { defaultEmail: string }) {
-  const registerUser = useRegister();
+export function SignUpForm({ defaultEmail, next }: { defaultEmail: string; next?: string | null }) {
+  const registerUser = useRegister({ next });
   const form = useForm<TSignUpForm>({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSubscriptionStatus } from '@shared/contracts/auth';
+import type { TSubscriptionStatus } from '@shared/contracts/billing';
 import { SUBSCRIPTION_STALE_TIME_MS } from '@shared/constants/ui';
 import { api } from '@web/lib/api-client';
 

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/states';
 import { fullDateTime } from '@shared/format';
+import { useTimeZone } from '@web/lib/time-zone';
 import { useEmailHistory } from '../api/get-email-history';
 import { deliveryStatus, emailTypeName } from '../lib/email-types';
 
@@ -49,6 +50,7 @@ export function EmailHistory() {
 }
 
 function HistoryRow({ item }: { item: TEmailHistoryItem }) {
+  const timeZone = useTimeZone();
   const status = deliveryStatus(item);
   const at = item.sentAt ?? item.createdAt;
   return (
@@ -75,7 +77,7 @@ function HistoryRow({ item }: { item: TEmailHistoryItem }) {
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground">
-        <time dateTime={at}>{fullDateTime(at)}</time>
+        <time dateTime={at}>{fullDateTime(at, timeZone)}</time>
         {item.opened ? (
           <Badge variant="success">
             <Eye className="size-3" aria-hidden /> Opened

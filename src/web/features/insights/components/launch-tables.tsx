@@ -7,6 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { formatMoney, fullDateTime } from '@shared/format';
+import { useTimeZone } from '@web/lib/time-zone';
 import { paths } from '@web/lib/paths';
 
 type TLaunch = TLaunches['launches'][number];
@@ -37,7 +38,9 @@ const added: TColumn<TLaunch> = {
   cell: (l) => (
     <span className="flex flex-col">
       <TimeAgo value={l.launchedAt} />
-      <span className="text-xs font-normal text-muted-foreground">{fullDateTime(l.launchedAt)}</span>
+      <span className="text-xs font-normal text-muted-foreground">
+        <LaunchDate value={l.launchedAt} />
+      </span>
     </span>
   ),
 };
@@ -73,3 +76,9 @@ export const launchNotificationsTable: TTableSpec<TLaunch> = {
   noun: 'launches',
   columns: [product, status, competitor, price, added, view],
 };
+
+/** The launch moment in the user's time zone. */
+function LaunchDate({ value }: { value: string }) {
+  const timeZone = useTimeZone();
+  return <>{fullDateTime(value, timeZone)}</>;
+}

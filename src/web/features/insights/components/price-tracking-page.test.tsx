@@ -60,6 +60,8 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     competitorName: 'Acme Outdoor',
+    lastPriceChangeAt: null,
+    lastPriceChangePct: null,
     competitorDomain: 'acme-outdoor.com',
     ...overrides,
   };
@@ -73,6 +75,14 @@ const competitors = [
 function routes(over: Record<string, () => Response> = {}) {
   return {
     'GET /api/competitors': () => json(200, competitors),
+    'GET /api/price-changes/summary': () =>
+      json(200, {
+        productsTracked: 540,
+        priceChanges: 1060,
+        priceChanges24h: 670,
+        increases: 610,
+        decreases: 450,
+      }),
     'GET /api/price-changes?limit=50': () =>
       page([
         change(),
@@ -152,10 +162,11 @@ describe('PriceTrackingPage', () => {
     expect(within(tent).getByText('—')).toBeInTheDocument();
     expect(within(tent).getByText('Available')).toBeInTheDocument();
 
-    expect(stat('Products Tracked')).toContain('17');
-    expect(stat('Price Changes (24h)')).toMatch(/^1in the last 24 h$/);
-    expect(stat('Price Increases')).toMatch(/^1/);
-    expect(stat('Price Decreases')).toMatch(/^1/);
+    // The cards are the server's totals, not counts of the loaded rows.
+    expect(stat('Products Tracked')).toBe('540across your competitors');
+    expect(stat('Price Changes (24h)')).toBe('670in the last 24 h');
+    expect(stat('Price Increases')).toBe('610of 1,060 recorded changes');
+    expect(stat('Price Decreases')).toBe('450of 1,060 recorded changes');
   });
 
   it('asks for one competitor when the filter changes and keeps it in the URL', async () => {
@@ -163,6 +174,8 @@ describe('PriceTrackingPage', () => {
       routes({
         'GET /api/price-changes?competitorId=c2&limit=50': () => page([]),
         'GET /api/competitors/c2/products?limit=50': () => page([product({ id: 9, title: 'Berg Boots' })]),
+        'GET /api/price-changes/summary?competitorId=c2': () =>
+          json(200, { productsTracked: 5, priceChanges: 0, priceChanges24h: 0, increases: 0, decreases: 0 }),
       }),
     );
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
@@ -174,9 +187,10 @@ describe('PriceTrackingPage', () => {
     );
     expect(api.count('GET /api/price-changes?competitorId=c2&limit=50')).toBe(1);
     expect(api.count('GET /api/competitors/c2/products?limit=50')).toBe(1);
+    expect(api.count('GET /api/price-changes/summary?competitorId=c2')).toBe(1);
     expect(screen.getByTestId('where').textContent).toBe('/price-tracking?competitorId=c2');
     expect(screen.getByText('No price changes yet')).toBeInTheDocument();
-    expect(stat('Products Tracked')).toContain('5');
+    await waitFor(() => expect(stat('Products Tracked')).toBe('5at Bergstore'));
 
     await userEvent.selectOptions(screen.getByLabelText('Competitor'), 'All competitors');
     expect(screen.getByTestId('where').textContent).toBe('/price-tracking');
@@ -206,10 +220,8 @@ describe('PriceTrackingPage', () => {
         'GET /api/price-changes?limit=50': () =>
           page(many(1, 50), { next: { path: '/api/price-changes?limit=50', cursor: 'next/1' }, total: 1060 }),
         'GET /api/price-changes?limit=50&cursor=next%2F1': () =>
-          page(many(51, 10), {
-            next: { path: '/api/price-changes?limit=50', cursor: 'next/2' },
-            total: 1060,
-          }),
+          // The server counts with the first page only: the total must survive pages that do not repeat it.
+          page(many(51, 10), { next: { path: '/api/price-changes?limit=50', cursor: 'next/2' } }),
         'GET /api/products?limit=50': () =>
           page(Array.from({ length: 23 }, (_, i) => product({ id: 100 + i, title: `Product ${i}` }))),
       }),
@@ -218,8 +230,8 @@ describe('PriceTrackingPage', () => {
     await screen.findByRole('table', { name: 'Recent Price Changes' });
     expect(rowCount('Recent Price Changes')).toBe(20);
     expect(screen.getByText('Showing 20 of 1,060 price changes')).toBeInTheDocument();
-    // Every loaded change is from the last 24 h and more exist: the count is a lower bound.
-    expect(stat('Price Changes (24h)')).toMatch(/^50\+/);
+    // The 24 h figure is the server's count, never "50+" from the rows loaded.
+    await waitFor(() => expect(stat('Price Changes (24h)')).toBe('670in the last 24 h'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Show more (30)' }));
     expect(rowCount('Recent Price Changes')).toBe(50);
@@ -257,6 +269,75 @@ describe('PriceTrackingPage', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
   }, 30_000);
 
+  it('strikes through a compare-at only when it is above the price (docs/product-rules.md R86)', async () => {
+    stubApi(
+      routes({
+        'GET /api/products?limit=50': () =>
+          page([
+            product({ id: 1, title: 'Equal', currentPrice: '162.95', compareAtPrice: '162.95' }),
+            product({ id: 2, title: 'Below', currentPrice: '50.00', compareAtPrice: '40.00' }),
+            product({ id: 3, title: 'Sale', currentPrice: '150.00', compareAtPrice: '200.00' }),
+          ]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    const products = await screen.findByRole('table', { name: 'All Tracked Products' });
+    const rowOf = (title: string) => within(products).getByText(title).closest('tr')!;
+    for (const title of ['Equal', 'Below']) {
+      expect(within(rowOf(title)).getByText('—')).toBeInTheDocument();
+      expect(rowOf(title).querySelector('s')).toBeNull();
+    }
+    expect(within(rowOf('Sale')).getByText('$200.00').tagName).toBe('S');
+  });
+
+  it('searches, sorts and filters the products on the server and keeps them in the URL', async () => {
+    const api = stubApi(
+      routes({
+        'GET /api/products?limit=50&q=boot&sort=price&dir=desc&onSale=true': () =>
+          page([product({ id: 5, title: 'Boot' })], { total: 1 }),
+        'GET /api/products?limit=50&q=boot&sort=lastChange&dir=desc&onSale=true': () =>
+          page(
+            [
+              product({
+                id: 6,
+                title: 'Boot Lite',
+                lastPriceChangeAt: ago(3 * HOUR),
+                lastPriceChangePct: '-10.00',
+              }),
+            ],
+            { total: 1 },
+          ),
+        'GET /api/products?limit=50&q=boot&sort=lastChange&dir=desc&availability=out_of_stock&onSale=true':
+          () => page([]),
+        'GET /api/price-changes?limit=50&q=tent': () => page([change()]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, {
+      url: '/price-tracking?q=boot&sort=price&dir=desc&onSale=true',
+    });
+    const products = await screen.findByRole('table', { name: 'All Tracked Products' });
+    expect(within(products).getByText('Boot')).toBeInTheDocument();
+    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('boot');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price:desc');
+    expect((screen.getByLabelText('On sale only') as HTMLInputElement).checked).toBe(true);
+    expect(api.count('GET /api/products?limit=50')).toBe(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Last change');
+    await waitFor(() =>
+      expect(within(table('All Tracked Products')).getByText('Boot Lite')).toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/price-tracking?q=boot&sort=lastChange&dir=desc&onSale=true',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Availability'), 'Out of Stock');
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search products')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search price changes'), 'tent{Enter}');
+    await waitFor(() => expect(api.count('GET /api/price-changes?limit=50&q=tent')).toBe(1));
+    expect(screen.getByTestId('where').textContent).toContain('changesQ=tent');
+  }, 30_000);
+
   it('points to the competitors page when the user tracks none', async () => {
     stubApi(routes({ 'GET /api/competitors': () => json(200, []) }));
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
@@ -270,6 +351,8 @@ describe('PriceTrackingPage', () => {
       routes({
         'GET /api/price-changes?limit=50': () => page([]),
         'GET /api/products?limit=50': () => page([]),
+        'GET /api/price-changes/summary': () =>
+          json(200, { productsTracked: 0, priceChanges: 0, priceChanges24h: 0, increases: 0, decreases: 0 }),
       }),
     );
     renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
@@ -303,5 +386,13 @@ describe('PriceTrackingPage', () => {
     await client.invalidateQueries({ predicate: isChangedByScrape });
     expect(api.count('GET /api/price-changes?limit=50')).toBe(2);
     expect(api.count('GET /api/products?limit=50')).toBe(2);
+    expect(api.count('GET /api/price-changes/summary')).toBe(2);
+  });
+
+  it('shows a dash on the cards when the totals fail to load', async () => {
+    stubApi(routes({ 'GET /api/price-changes/summary': () => json(500, { message: 'Database is down' }) }));
+    renderWithProviders(<PriceTrackingPage />, { url: '/price-tracking' });
+    await waitFor(() => expect(stat('Price Changes (24h)')).toBe('—in the last 24 h'));
+    expect(stat('Products Tracked')).toMatch(/^—/);
   });
 });

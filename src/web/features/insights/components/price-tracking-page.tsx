@@ -3,11 +3,19 @@ import { PagedTable } from '@web/components/insights/paged-table';
 import { StatCard, StatGrid } from '@web/components/insights/stat-card';
 import { TableCard } from '@web/components/insights/table-card';
 import { useCompetitors } from '@web/features/competitors';
-import { trackedProductsTable, useTrackedProducts } from '@web/features/products';
+import {
+  ProductFiltersBar,
+  SearchBox,
+  trackedProductsTable,
+  useChangesSearch,
+  useProductFilters,
+  useTrackedProducts,
+} from '@web/features/products';
+import type { TPriceChangeSummary } from '@shared/contracts/insights';
 import { MISSING, formatCount } from '@shared/format';
 import { pagedList } from '@web/lib/paging';
 import { usePriceChanges } from '../api/get-price-changes';
-import { priceChangeStats, productsTracked } from '../lib/price-stats';
+import { usePriceChangeSummary } from '../api/get-price-change-summary';
 import { CompetitorScopedPage } from './competitor-scoped-page';
 import { priceChangesTable } from './price-changes-table';
 
@@ -29,18 +37,18 @@ export function PriceTrackingPage() {
 
 function PriceTrackingContent({ competitorId }: { competitorId: string | undefined }) {
   const competitors = useCompetitors();
-  const changes = usePriceChanges(competitorId);
-  const products = useTrackedProducts(competitorId);
+  const summary = usePriceChangeSummary(competitorId);
+  const { filters, setFilters } = useProductFilters();
+  const changesSearch = useChangesSearch();
+  const changes = usePriceChanges(competitorId, changesSearch.q);
+  const products = useTrackedProducts(competitorId, filters);
+  const filtered = Object.keys(filters).length > 0;
   const changeList = pagedList(changes);
   const productList = pagedList(products);
-  const stats = changes.isSuccess ? priceChangeStats(changeList.items, changes.hasNextPage) : undefined;
-  // A failed load shows a dash, not a figure we don't have.
-  const unknown = changes.isError ? MISSING : undefined;
-  const scope = stats
-    ? changes.hasNextPage
-      ? `among the latest ${formatCount(stats.counted)} changes`
-      : 'among all recorded changes'
-    : '';
+  // Every figure is the server's true total for the filter (docs/product-rules.md R85); a failed load shows a dash.
+  const figure = (pick: (s: TPriceChangeSummary) => number) =>
+    summary.data ? formatCount(pick(summary.data)) : summary.isError ? MISSING : undefined;
+  const scope = summary.data ? `of ${formatCount(summary.data.priceChanges)} recorded changes` : '';
   const competitor = competitorId ? competitors.data?.find((c) => c.id === competitorId) : undefined;
 
   return (
@@ -49,31 +57,25 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
         <StatCard
           label="Products Tracked"
           icon={Package}
-          value={
-            competitors.data
-              ? formatCount(productsTracked(competitors.data, competitorId))
-              : competitors.isError
-                ? MISSING
-                : undefined
-          }
+          value={figure((s) => s.productsTracked)}
           hint={competitor ? `at ${competitor.name}` : 'across your competitors'}
         />
         <StatCard
           label="Price Changes (24h)"
           icon={TrendingUp}
-          value={stats ? `${formatCount(stats.last24h)}${stats.last24hIsLowerBound ? '+' : ''}` : unknown}
+          value={figure((s) => s.priceChanges24h)}
           hint="in the last 24 h"
         />
         <StatCard
           label="Price Increases"
           icon={ArrowUpRight}
-          value={stats ? formatCount(stats.increases) : unknown}
+          value={figure((s) => s.increases)}
           hint={scope}
         />
         <StatCard
           label="Price Decreases"
           icon={ArrowDownRight}
-          value={stats ? formatCount(stats.decreases) : unknown}
+          value={figure((s) => s.decreases)}
           hint={scope}
         />
       </StatGrid>
@@ -92,11 +94,23 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
         }
         error={changes.error}
         onRetry={() => void changes.refetch()}
+        toolbar={
+          <div className="border-b border-border px-5 pb-4 sm:px-6">
+            <SearchBox label="Search price changes" value={changesSearch.q} onSearch={changesSearch.setQ} />
+          </div>
+        }
         empty={
-          <p className="py-6">
-            <span className="block font-medium text-foreground">No price changes yet</span>
-            We&apos;ll show them after the next scrape.
-          </p>
+          changesSearch.q ? (
+            <p className="py-6">
+              <span className="block font-medium text-foreground">No price changes match your search</span>
+              Try another title, vendor or SKU.
+            </p>
+          ) : (
+            <p className="py-6">
+              <span className="block font-medium text-foreground">No price changes yet</span>
+              We&apos;ll show them after the next scrape.
+            </p>
+          )
         }
       >
         <PagedTable {...priceChangesTable} {...changeList} />
@@ -116,11 +130,19 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
         }
         error={products.error}
         onRetry={() => void products.refetch()}
+        toolbar={<ProductFiltersBar filters={filters} onChange={setFilters} />}
         empty={
-          <p className="py-6">
-            <span className="block font-medium text-foreground">No products yet</span>
-            Products appear here once the first scrape of a store finishes.
-          </p>
+          filtered ? (
+            <p className="py-6">
+              <span className="block font-medium text-foreground">No products match these filters</span>
+              Try another search or clear a filter.
+            </p>
+          ) : (
+            <p className="py-6">
+              <span className="block font-medium text-foreground">No products yet</span>
+              Products appear here once the first scrape of a store finishes.
+            </p>
+          )
         }
       >
         <PagedTable {...trackedProductsTable} {...productList} />

@@ -75,7 +75,11 @@ describe('PromotionsPage', () => {
     await screen.findByRole('region', { name: 'Statistics' });
     expect(within(stat('Products On Sale')).getByText('2')).toBeInTheDocument();
     expect(within(stat('Discount Alerts (7d)')).getByText('4')).toBeInTheDocument();
-    expect(within(stat('Total Savings')).getByText('$25.00 · €12.50')).toBeInTheDocument();
+    expect(stat('Total Savings').textContent).toContain('$25.00 · €12.50');
+    // Each amount is kept whole: a line may break between amounts, never inside one (docs/product-rules.md R89).
+    for (const amount of ['$25.00', '€12.50']) {
+      expect(within(stat('Total Savings')).getByText(amount).className).toContain('whitespace-nowrap');
+    }
     expect(within(stat('Avg Discount')).getByText('33%')).toBeInTheDocument();
 
     const [saleTable, historyTable] = screen.getAllByRole('table');

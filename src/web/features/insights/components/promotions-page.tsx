@@ -33,7 +33,6 @@ export function PromotionsPage() {
               competitors={competitors.data}
               value={competitorId}
               onChange={setCompetitorId}
-              stacked
             />
           )
         }

@@ -10,7 +10,8 @@ import {
   type DotItemDotProps,
 } from 'recharts';
 import type { TProductDetail } from '@shared/contracts/insights';
-import { formatMoney, fullDateTime } from '@shared/format';
+import { axisTick, formatMoney, fullDateTime } from '@shared/format';
+import { useTimeZone } from '@web/lib/time-zone';
 import { chartPoints, hasCompareAt, outOfStockRanges, type TChartPoint } from '../lib/chart-series';
 
 type TVariant = TProductDetail['variants'][number];
@@ -18,7 +19,6 @@ type TVariant = TProductDetail['variants'][number];
 const PRICE_COLOR = '#4f46e5';
 const COMPARE_AT_COLOR = '#64748b';
 const OUT_OF_STOCK_COLOR = '#94a3b8';
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** In-stock readings are filled dots; out-of-stock ones hollow grey rings; points we added get none. */
 function PriceDot(props: DotItemDotProps) {
@@ -31,6 +31,32 @@ function PriceDot(props: DotItemDotProps) {
   );
 }
 
+/** The exact price, the compare-at when it is a discount, and the moment in the user's time zone. */
+function PriceTooltip(props: {
+  currency: string;
+  timeZone: string | undefined;
+  active?: boolean;
+  payload?: ReadonlyArray<{ payload?: TChartPoint }>;
+}) {
+  const point = props.payload?.[0]?.payload;
+  if (!props.active || !point) return null;
+  return (
+    <div
+      className="rounded-md border border-border bg-card px-3 py-2 text-xs shadow-sm"
+      data-testid="chart-tooltip"
+    >
+      <p className="font-medium">{fullDateTime(point.t, props.timeZone)}</p>
+      <p className="tabular-nums">Price: {formatMoney(point.price, props.currency)}</p>
+      {point.compareAt !== null ? (
+        <p className="tabular-nums text-muted-foreground">
+          Compare-at price: {formatMoney(point.compareAt, props.currency)}
+        </p>
+      ) : null}
+      {point.available ? null : <p className="text-muted-foreground">Out of stock</p>}
+    </div>
+  );
+}
+
 /**
  * One variant's price over time as a step line (a price holds until the next change), the compare-at price
  * dashed when the store set one, and grey bands while the variant was out of stock.
@@ -39,6 +65,9 @@ export function PriceHistoryChart({ variant, currency }: { variant: TVariant; cu
   const points = chartPoints(variant.history);
   const gaps = outOfStockRanges(points);
   const withCompareAt = hasCompareAt(points);
+  const timeZone = useTimeZone();
+  // Times of day for a history of a day or less, dates beyond (docs/product-rules.md R88).
+  const span = points.length ? points.at(-1)!.t - points[0]!.t : 0;
   const money = (v: unknown) => formatMoney(typeof v === 'number' ? v : null, currency);
 
   if (points.length === 0) {
@@ -66,14 +95,11 @@ export function PriceHistoryChart({ variant, currency }: { variant: TVariant; cu
               type="number"
               scale="time"
               domain={['dataMin', 'dataMax']}
-              tickFormatter={(t: number) => shortDate.format(t)}
+              tickFormatter={(t: number) => axisTick(t, span, timeZone)}
               tick={{ fontSize: 12 }}
             />
             <YAxis tickFormatter={money} width={80} tick={{ fontSize: 12 }} domain={['auto', 'auto']} />
-            <Tooltip
-              labelFormatter={(t) => (typeof t === 'number' ? fullDateTime(new Date(t)) : '')}
-              formatter={(value, name) => [money(value), name]}
-            />
+            <Tooltip content={<PriceTooltip currency={currency} timeZone={timeZone} />} />
             {gaps.map((g) => (
               <ReferenceArea
                 key={g.from}

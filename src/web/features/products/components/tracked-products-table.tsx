@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { TProduct } from '@shared/contracts/competitors';
 import type { TColumn } from '@web/components/insights/data-table';
 import type { TTableSpec } from '@web/components/insights/paged-table';
-import { AvailabilityBadge, StruckCompareAt, isHigher } from '@web/components/insights/price-bits';
+import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/price-bits';
+import { isDiscount } from '@shared/pricing/compare-at';
 import { ProductImage } from '@web/components/ui/product-image';
-import { MISSING, formatMoney } from '@shared/format';
+import { MISSING, formatChangePercent, formatMoney } from '@shared/format';
+import { TimeAgo } from '@web/components/ui/time-ago';
 import { paths } from '@web/lib/paths';
 
 const columns: TColumn<TProduct>[] = [
@@ -34,12 +36,29 @@ const columns: TColumn<TProduct>[] = [
       </div>
     ),
   },
-  { header: 'Current Price', align: 'right', cell: (p) => formatMoney(p.currentPrice, p.currency) },
+  {
+    header: 'Current Price',
+    align: 'right',
+    // The latest price move sits under the price (what the change and last-change sorts order by).
+    cell: (p) => (
+      <div>
+        <p className="whitespace-nowrap">{formatMoney(p.currentPrice, p.currency)}</p>
+        {p.lastPriceChangeAt ? (
+          <p className="text-xs text-muted-foreground">
+            <span className="whitespace-nowrap tabular-nums">
+              {formatChangePercent(p.lastPriceChangePct)}
+            </span>{' '}
+            <TimeAgo value={p.lastPriceChangeAt} />
+          </p>
+        ) : null}
+      </div>
+    ),
+  },
   {
     header: 'Compare At',
     align: 'right',
     cell: (p) =>
-      isHigher(p.compareAtPrice, p.currentPrice) ? (
+      isDiscount(p.currentPrice, p.compareAtPrice) ? (
         <StruckCompareAt price={p.currentPrice} compareAt={p.compareAtPrice} currency={p.currency} />
       ) : (
         <span className="text-muted-foreground">{MISSING}</span>
@@ -57,7 +76,7 @@ const columns: TColumn<TProduct>[] = [
   },
 ];
 
-/** All Tracked Products, by title. */
+/** All Tracked Products, in the order the server sorted them. */
 export const trackedProductsTable: TTableSpec<TProduct> = {
   caption: 'All Tracked Products',
   noun: 'products',

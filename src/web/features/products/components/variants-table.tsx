@@ -1,7 +1,8 @@
 import type { TProductDetail } from '@shared/contracts/insights';
 import { Badge } from '@web/components/ui/badge';
 import { DataTable, type TColumn } from '@web/components/insights/data-table';
-import { AvailabilityBadge, StruckCompareAt, isHigher } from '@web/components/insights/price-bits';
+import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/price-bits';
+import { isDiscount } from '@shared/pricing/compare-at';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { MISSING, formatMoney } from '@shared/format';
 
@@ -42,7 +43,7 @@ function columns(currency: string): TColumn<TVariant>[] {
       header: 'Compare At',
       align: 'right',
       cell: (v) =>
-        isHigher(v.compareAtPrice, v.price) ? (
+        isDiscount(v.price, v.compareAtPrice) ? (
           <StruckCompareAt price={v.price} compareAt={v.compareAtPrice} currency={currency} />
         ) : (
           <span className="text-muted-foreground">{MISSING}</span>

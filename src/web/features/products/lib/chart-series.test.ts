@@ -25,6 +25,18 @@ describe('price history chart series', () => {
     expect(hasCompareAt(points)).toBe(true);
   });
 
+  it('draws no compare-at line where the compare-at is not above the price (docs/product-rules.md R86)', () => {
+    const points = chartPoints(
+      [
+        { price: '162.95', compareAtPrice: '162.95', available: true, at: at(1) },
+        { price: '50.00', compareAtPrice: '40.00', available: true, at: at(2) },
+      ],
+      now,
+    );
+    expect(points.map((p) => p.compareAt)).toEqual([null, null, null]);
+    expect(hasCompareAt(points)).toBe(false);
+  });
+
   it('finds the out-of-stock spans, an open one running to now', () => {
     expect(outOfStockRanges(chartPoints(history, now))).toEqual([
       { from: new Date(at(10)).getTime(), to: new Date(at(12)).getTime() },

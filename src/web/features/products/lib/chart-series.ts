@@ -1,4 +1,5 @@
 import type { TProductDetail } from '@shared/contracts/insights';
+import { discountCompareAt } from '@shared/pricing/compare-at';
 
 type THistory = TProductDetail['variants'][number]['history'];
 
@@ -29,7 +30,8 @@ export function chartPoints(history: THistory, now: Date = new Date()): TChartPo
     .map((h) => ({
       t: new Date(h.at).getTime(),
       price: toNumber(h.price),
-      compareAt: toNumber(h.compareAtPrice),
+      // Only a compare-at above the price is a discount line (docs/product-rules.md R86).
+      compareAt: toNumber(discountCompareAt(h.price, h.compareAtPrice)),
       available: h.available,
     }))
     .filter((p) => Number.isFinite(p.t))

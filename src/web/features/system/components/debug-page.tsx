@@ -18,9 +18,10 @@ export function DebugPage() {
   return (
     <div>
       <PageHeader title="Debug" description="What the app knows about this session." />
-      <div className="grid gap-4">
+      {/* One column that never grows past the screen: long values scroll inside their own block. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {blocks.map((b) => (
-          <Card key={b.title}>
+          <Card key={b.title} className="min-w-0">
             <CardHeader>
               <CardTitle>{b.title}</CardTitle>
             </CardHeader>

@@ -3,7 +3,7 @@ import type { TOutboxEmail } from '@shared/contracts/email';
 import { api } from '@web/lib/api-client';
 import { outboxQueryKey } from './get-outbox';
 
-export const outboxEmailQueryKey = (id: string) => [...outboxQueryKey, id] as const;
+export const outboxEmailQueryKey = (id: string) => [...outboxQueryKey, 'email', id] as const;
 
 /** One kept email whole: addresses, headers, text and HTML parts. */
 export const getOutboxEmail = (id: string) =>

@@ -47,8 +47,23 @@ export function OutboxEmailDialog({ id, onClose }: { id: string | null; onClose:
   );
 }
 
+/** The links of an email's HTML part, in order, once each (to finish a password reset from here, R62). */
+export function linksOf(html: string): { href: string; text: string }[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const seen = new Set<string>();
+  const links: { href: string; text: string }[] = [];
+  for (const a of Array.from(doc.querySelectorAll('a[href]'))) {
+    const href = a.getAttribute('href') ?? '';
+    if (!/^https?:/i.test(href) || seen.has(href)) continue;
+    seen.add(href);
+    links.push({ href, text: (a.textContent ?? '').trim() || href });
+  }
+  return links;
+}
+
 function EmailBody({ email }: { email: TOutboxEmail }) {
   const headers = Object.entries(email.headers);
+  const links = linksOf(email.html);
   return (
     <div className="space-y-5 text-sm">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
@@ -70,6 +85,29 @@ function EmailBody({ email }: { email: TOutboxEmail }) {
           />
         ) : (
           <p className="text-muted-foreground">No HTML part.</p>
+        )}
+      </Section>
+      <Section title="Links">
+        {links.length === 0 ? (
+          <p className="text-muted-foreground">No links.</p>
+        ) : (
+          <ul className="space-y-1">
+            {links.map((l) => (
+              <li key={l.href} className="break-all">
+                <a
+                  href={l.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-primary hover:underline"
+                >
+                  {l.text}
+                </a>
+                {l.text !== l.href ? (
+                  <span className="block text-xs text-muted-foreground">{l.href}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         )}
       </Section>
       <Section title="Text part">

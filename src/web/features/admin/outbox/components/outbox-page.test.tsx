@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOutboxEmail, TOutboxItem, TOutboxPage } from '@shared/contracts/email';
@@ -99,7 +99,7 @@ describe('OutboxPage', () => {
       ...item('a', { subject: 'Price drop at Acme', kind: 'alert' }),
       fromAddress: 'Rivalwatch <alerts@rivalwatch.test>',
       text: 'Trail Shoe dropped from $120.00 to $99.00',
-      html: '<p>Trail Shoe dropped</p><script>parent.hacked = true</script>',
+      html: '<p>Trail Shoe dropped</p><a href="https://app.test/reset?token=abc">Reset password</a><a href="mailto:x@y.z">mail</a><script>parent.hacked = true</script>',
       headers: { 'Message-ID': '<abc@rivalwatch.test>', 'List-Unsubscribe': '<https://x.test/u/1>' },
     };
     let answer: (r: Response) => void = () => {};
@@ -120,11 +120,34 @@ describe('OutboxPage', () => {
     expect(within(dialog).getByText('Trail Shoe dropped from $120.00 to $99.00')).toBeInTheDocument();
     expect(within(dialog).getByText('<abc@rivalwatch.test>')).toBeInTheDocument();
     expect(within(dialog).getByText('List-Unsubscribe:')).toBeInTheDocument();
+    const links = within(dialog).getByRole('region', { name: 'Links' });
+    expect(within(links).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      'https://app.test/reset?token=abc',
+    );
+    expect(within(links).getAllByRole('link')).toHaveLength(1);
     const frame = within(dialog).getByTitle('HTML part');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(full.html);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('searches by recipient', async () => {
+    const api = stubApi({
+      'GET /api/admin/outbox': () => json(200, page({ items: [item('a'), item('b')] })),
+      'GET /api/admin/outbox?to=b%40shop': () => json(200, page({ items: [item('b')] })),
+      'GET /api/admin/outbox?to=nobody': () => json(200, page()),
+    });
+    renderWithProviders(<OutboxPage />, { url: '/admin/outbox' });
+    expect(await screen.findByRole('button', { name: 'Open Subject a' })).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Search by recipient' });
+    fireEvent.change(box, { target: { value: 'b@shop' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Subject a' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open Subject b' })).toBeInTheDocument();
+    expect(api.count('GET /api/admin/outbox?to=b%40shop')).toBeGreaterThan(0);
+    fireEvent.change(box, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No emails to this recipient')).toBeInTheDocument();
   });
 
   it('shows an error inside the dialog when the email cannot be read', async () => {

@@ -1,11 +1,12 @@
 import { BackLink } from '@web/components/ui/back-link';
-import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { Inbox, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 
 import type { TOutboxItem } from '@shared/contracts/email';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Banner, EmptyState, ErrorState } from '@web/components/ui/states';
 import { TimeAgo } from '@web/components/ui/time-ago';
@@ -19,9 +20,11 @@ const TRANSPORT_NOTE = {
   smtp: 'SMTP is configured: new emails are sent; this list shows emails kept earlier.',
 } as const;
 
-/** /admin/outbox (docs/product-rules.md R28): the emails kept while no SMTP server is configured. */
+/** /admin/outbox (docs/product-rules.md R28, R62): the emails kept while no SMTP server is configured. */
 export function OutboxPage() {
-  const outbox = useOutbox();
+  const [to, setTo] = useState('');
+  const search = useDeferredValue(to);
+  const outbox = useOutbox(search);
   const [openId, setOpenId] = useState<string | null>(null);
   const { items } = pagedList(outbox);
   const transport = outbox.data?.pages[0]?.transport;
@@ -50,10 +53,20 @@ export function OutboxPage() {
       ) : (
         <div className="space-y-4">
           {transport ? <Banner tone="info">{TRANSPORT_NOTE[transport]}</Banner> : null}
+          <div className="relative">
+            <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
+            <Input
+              aria-label="Search by recipient"
+              placeholder="Search by recipient"
+              className="pl-9"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
           {items.length === 0 ? (
             <EmptyState
               icon={Inbox}
-              title="No emails in the outbox"
+              title={search.trim() ? 'No emails to this recipient' : 'No emails in the outbox'}
               description="Emails appear here when Rivalwatch keeps them instead of sending them."
             />
           ) : (

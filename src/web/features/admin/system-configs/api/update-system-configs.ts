@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSystemConfig, TSystemConfigKey } from '@shared/contracts/system-config';
 import { toast } from '@web/components/ui/use-toast';
-import { api, ApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { serverMessage } from '../../lib';
 import { systemConfigsQueryKey } from './get-system-configs';
 
 export type TSystemConfigChange = { key: TSystemConfigKey; value: string | number | boolean };
@@ -35,11 +36,4 @@ export function useUpdateSystemConfigs() {
     // Refetch either way: some keys may have been saved before a refusal.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: systemConfigsQueryKey }),
   });
-}
-
-/** The message field of the server's JSON answer, when it sent one (docs/product-rules.md R36). */
-function serverMessage(err: Error): string | undefined {
-  const body = err instanceof ApiError ? err.body : undefined;
-  const message = (body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
 }

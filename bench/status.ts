@@ -1,0 +1,148 @@
+// npm run bench:status — GET /api/status with 90 days of probes for six services on PostgreSQL: seeds one probe row
+// per service and minute for 90 days (777,600 rows; a 30-minute outage and scattered blips per service), rolls the
+// finished days up as the hourly job does (raw rows of the last 7 days stay), adds 40 incidents with updates and a
+// maintenance window, then runs the app in a child process (NODE_ENV=production) and measures the call over HTTP
+// beside a bare GET /api/health. Exits non-zero when the status call's p99 at one connection is above 50 ms.
+// BENCH_STATUS_SMOKE=1 seeds 3 days, to check the benchmark itself runs.
+import { sql } from 'drizzle-orm';
+import { openPostgresBench } from './lib/databases.ts';
+import { startAppChild } from './lib/app-child.ts';
+import { runLoad, type TLoadResult } from './lib/http-load.ts';
+import { int, printTable, printVerdicts, timed, type TCheck } from './lib/report.ts';
+import { rowsOf } from '../src/server/db/rows.ts';
+import { rollUpProbes } from '../src/server/status/roll-up-probes.ts';
+
+const smoke = process.env.BENCH_STATUS_SMOKE === '1';
+const DAYS = smoke ? 3 : 90;
+const DURATION_MS = smoke ? 1_000 : 10_000;
+const P99_LIMIT_MS = 50;
+const SECRET = 'bench-session-secret-bench-session-secret';
+
+const bench = await openPostgresBench();
+if ('skipped' in bench) {
+  console.error(`bench:status needs PostgreSQL: ${bench.skipped}`);
+  process.exit(1);
+}
+const { db } = bench.database;
+const checks: TCheck[] = [];
+try {
+  console.log(`Rivalwatch status benchmark on ${bench.label}`);
+  const now = new Date();
+  const seed = await timed(async () => {
+    await db.execute(sql`
+      INSERT INTO status_probes (service, minute, outcome, state, response_ms, error)
+      SELECT s.service, m.minute,
+        CASE
+          WHEN s.service IN ('slack', 'payments') THEN 'not_configured'
+          WHEN m.n % 1440 BETWEEN 600 AND 629 AND (m.n / 1440) % 30 = s.k THEN 'down'
+          WHEN (m.n * 7 + s.k * 13) % 997 = 0 THEN 'down'
+          WHEN (m.n * 11 + s.k) % 499 = 0 THEN 'degraded'
+          ELSE 'ok' END,
+        CASE
+          WHEN s.service IN ('slack', 'payments') THEN 'not_configured'
+          WHEN m.n % 1440 BETWEEN 602 AND 631 AND (m.n / 1440) % 30 = s.k THEN 'outage'
+          ELSE 'operational' END,
+        CASE WHEN s.service IN ('slack', 'payments') THEN NULL ELSE 20 + (m.n * 31 + s.k * 17) % 90 END,
+        NULL
+      FROM (VALUES ('api', 0), ('database', 1), ('scraping', 2), ('email', 3), ('slack', 4), ('payments', 5))
+        AS s(service, k)
+      CROSS JOIN LATERAL (
+        SELECT n, date_trunc('minute', ${now.toISOString()}::timestamptz) - make_interval(mins => n::int) AS minute
+        FROM generate_series(0, ${DAYS * 1440 - 1}) AS n
+      ) m`);
+    await db.execute(sql`
+      WITH i AS (
+        INSERT INTO status_incidents (title, severity, status, services, automatic, started_at, resolved_at, updated_at)
+        SELECT 'Incident ' || n, 'major', 'resolved', ARRAY['api'], n % 2 = 0,
+          ${now.toISOString()}::timestamptz - make_interval(days => n::int * 2),
+          ${now.toISOString()}::timestamptz - make_interval(days => n::int * 2) + interval '40 minutes',
+          ${now.toISOString()}::timestamptz - make_interval(days => n::int * 2) + interval '40 minutes'
+        FROM generate_series(1, 40) AS n RETURNING id, started_at
+      )
+      INSERT INTO status_incident_updates (incident_id, status, message, created_at)
+      SELECT id, st, 'Update: ' || st, started_at + make_interval(mins => k::int * 10)
+      FROM i, unnest(ARRAY['investigating', 'identified', 'monitoring', 'resolved']) WITH ORDINALITY AS u(st, k)`);
+    await db.execute(sql`
+      INSERT INTO status_maintenance (title, message, services, starts_at, ends_at)
+      VALUES ('Database upgrade', 'Planned.', ARRAY['database'], ${now.toISOString()}::timestamptz + interval '1 day',
+        ${now.toISOString()}::timestamptz + interval '1 day 1 hour')`);
+    await db.execute(sql`ANALYZE`);
+  });
+  const seeded = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM status_probes`),
+  )[0]!.n;
+  const rollup = await timed(() => rollUpProbes({ db, now }));
+  await db.execute(sql`ANALYZE`);
+  const count = async (table: string) =>
+    rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+  const sizes = {
+    probesSeeded: seeded,
+    probesKept: await count('status_probes'),
+    dailyRows: await count('status_daily'),
+    incidents: await count('status_incidents'),
+    updates: await count('status_incident_updates'),
+  };
+  printTable({
+    title: 'Sizes',
+    headers: ['what', 'rows'],
+    rows: [
+      [`probe rows seeded (${DAYS} days x 6 services x 1,440 minutes)`, int(sizes.probesSeeded)],
+      ['probe rows kept after the roll-up (the last 7 days and today)', int(sizes.probesKept)],
+      ['daily roll-up rows', int(sizes.dailyRows)],
+      ['incidents / their updates', `${int(sizes.incidents)} / ${int(sizes.updates)}`],
+    ],
+    notes: [
+      `seeded in ${int(seed.ms)} ms; roll-up of ${int(rollup.value.days)} service-days in ${int(rollup.ms)} ms`,
+    ],
+  });
+
+  const app = await startAppChild({ databaseUrl: bench.databaseUrl, sessionSecret: SECRET });
+  try {
+    const body = await fetch(`${app.origin}/api/status`).then(
+      (r) => r.json() as Promise<{ services: unknown[] }>,
+    );
+    if (body.services.length !== 6) throw new Error('the status call did not answer six services');
+    const bytes = (await fetch(`${app.origin}/api/status`).then((r) => r.text())).length;
+    // Warm up: prepared statements, the pool, the JIT.
+    await runLoad({ origin: app.origin, path: '/api/status', connections: 2, durationMs: 2_000 });
+    const results: [string, number, TLoadResult][] = [];
+    for (const connections of [1, 8]) {
+      for (const path of ['/api/health', '/api/status']) {
+        results.push([
+          path,
+          connections,
+          await runLoad({ origin: app.origin, path, connections, durationMs: DURATION_MS }),
+        ]);
+      }
+    }
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    printTable({
+      title: `GET /api/status over HTTP (answer ${int(bytes)} bytes), ${DURATION_MS / 1000} s per row`,
+      headers: ['call', 'connections', 'requests', 'p50', 'p99', 'max', 'errors'],
+      rows: results.map(([path, c, r]) => [
+        path,
+        String(c),
+        int(r.requests),
+        fmt(r.p50),
+        fmt(r.p99),
+        fmt(r.max),
+        String(r.errors),
+      ]),
+      notes: ['/api/health is the bare baseline of the same app and connection.'],
+    });
+    const single = results.find(([p, c]) => p === '/api/status' && c === 1)![2];
+    checks.push({
+      database: bench.name,
+      what: 'GET /api/status p99, 1 connection',
+      target: `<= ${P99_LIMIT_MS} ms`,
+      actual: fmt(single.p99),
+      pass: single.p99 <= P99_LIMIT_MS && single.errors === 0,
+    });
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await bench.dispose();
+}
+printVerdicts(checks);
+process.exit(checks.every((c) => c.pass) ? 0 : 1);

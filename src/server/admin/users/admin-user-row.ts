@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { planOf } from '@shared/constants/plans';
+import type { TAdminUser } from '@shared/contracts/admin-users';
+
+/** The columns of an admin user row, read from `users u` with its competitor count. */
+export const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.email, u.first_name, u.last_name, u.is_admin,
+  u.subscription_plan, u.subscription_status, u.created_at, u.last_sign_in_at,
+  (SELECT count(*)::int FROM competitors c WHERE c.user_id = u.id AND c.deactivated_at IS NULL) AS competitor_count`;
+
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+export function toAdminUser(r: Record<string, unknown>): TAdminUser {
+  return {
+    id: r.id as string,
+    username: r.username as string,
+    email: r.email as string,
+    firstName: (r.first_name as string | null) ?? null,
+    lastName: (r.last_name as string | null) ?? null,
+    isAdmin: Boolean(r.is_admin),
+    subscriptionPlan: planOf(r.subscription_plan as string),
+    subscriptionStatus: r.subscription_status as string,
+    competitorCount: Number(r.competitor_count),
+    createdAt: iso(r.created_at)!,
+    lastSignInAt: iso(r.last_sign_in_at),
+  };
+}

@@ -1,0 +1,43 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { TAdminUserDetail } from '@shared/contracts/admin-users';
+import type { TExecutor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { competitors } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-row';
+
+/** A user's detail for /admin/users: the row, their competitors, last sign-in and what a deletion removes. */
+export async function getAdminUser(opts: { db: TExecutor; userId: string }): Promise<TAdminUserDetail> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await opts.db.execute(sql`SELECT ${ADMIN_USER_COLUMNS},
+        (SELECT count(*)::int FROM competitors c WHERE c.user_id = u.id) AS all_competitors,
+        (SELECT count(*)::int FROM alerts a WHERE a.user_id = u.id) AS alert_rules,
+        (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id) AS notifications,
+        (SELECT count(*)::int FROM api_tokens t WHERE t.user_id = u.id) AS api_tokens
+      FROM users u WHERE u.id = ${opts.userId}`),
+  );
+  if (!row) throw new AppError('not_found', 'User not found');
+  const list = await opts.db
+    .select()
+    .from(competitors)
+    .where(eq(competitors.userId, opts.userId))
+    .orderBy(desc(competitors.createdAt));
+  return {
+    user: toAdminUser(row),
+    competitors: list.map((c) => ({
+      id: c.id,
+      name: c.name,
+      url: c.url,
+      status: c.status,
+      productCount: c.productCount,
+      lastScraped: c.lastScraped?.toISOString() ?? null,
+      deactivatedAt: c.deactivatedAt?.toISOString() ?? null,
+    })),
+    removes: {
+      competitors: Number(row.all_competitors),
+      alertRules: Number(row.alert_rules),
+      notifications: Number(row.notifications),
+      apiTokens: Number(row.api_tokens),
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TServiceKey, TServiceState } from '@shared/contracts/status';
+import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { HEALTHY_OUTCOMES } from './status-rules';
+
+/**
+ * The status rules' tallies in SQL, over stored probes (the state of each row was decided by the rules when it was
+ * written): probed = configured minutes outside maintenance, healthy = those that answered, and the worst colour,
+ * ranked as status-rules.ts minuteColour and worstOf rank them. status-sql.test.ts checks both agree.
+ */
+const healthy = sql.raw(HEALTHY_OUTCOMES.map((o) => `'${o}'`).join(', '));
+
+const RANKED: TServiceState[] = ['operational', 'maintenance', 'unknown', 'degraded', 'outage'];
+export const stateOfRank = (rank: number | null): TServiceState | null =>
+  rank === null ? null : (RANKED[rank] ?? null);
+
+export type TTallyRow = {
+  service: TServiceKey;
+  day: string;
+  probed: number;
+  healthy: number;
+  maintenance: number;
+  worst: TServiceState | null;
+  avgMs: number | null;
+};
+
+/** Per service and UTC day, the probes of [from, to). */
+export async function tallyByDay(db: TExecutor, from: Date, to: Date): Promise<TTallyRow[]> {
+  return tally(db, from, to, sql`to_char(minute AT TIME ZONE 'UTC', 'YYYY-MM-DD')`);
+}
+
+/** The tallies' columns, shared by every grouping. */
+const TALLY_COLUMNS = sql`
+  count(*) FILTER (WHERE outcome <> 'not_configured' AND state <> 'maintenance')::int AS probed,
+  count(*) FILTER (WHERE outcome IN (${healthy}) AND state <> 'maintenance')::int AS healthy,
+  count(*) FILTER (WHERE outcome <> 'not_configured' AND state = 'maintenance')::int AS maintenance,
+  max(CASE
+    WHEN outcome = 'not_configured' THEN NULL
+    WHEN state = 'maintenance' THEN 1
+    WHEN state = 'outage' THEN 4
+    WHEN outcome <> 'ok' OR state = 'degraded' THEN 3
+    ELSE 0 END)::int AS worst_rank`;
+
+type TRawTally = Omit<TTallyRow, 'worst'> & { worst_rank: number | null };
+
+export type TBucketRow = {
+  service: TServiceKey;
+  /** Start of the bucket, ms since epoch. */
+  at: number;
+  probed: number;
+  healthy: number;
+  maintenance: number;
+  worstRank: number | null;
+  /** Response times measured in the bucket: their sum and count. */
+  sumMs: number;
+  countMs: number;
+};
+
+/** Per service and bucket of `minutes` (aligned to the epoch, so to UTC midnights), the probes of [from, to). */
+export async function tallyByBucket(
+  db: TExecutor,
+  from: Date,
+  to: Date,
+  minutes: number,
+): Promise<TBucketRow[]> {
+  const width = sql.raw(`'${Math.trunc(minutes)} minutes'`);
+  // date_bin, not extract(epoch ...): extract answers numeric, many times slower over a day of rows.
+  const rows = rowsOf<TRawTally & { at: string; sum_ms: string | number | null; count_ms: number }>(
+    await db.execute(sql`
+      SELECT service,
+        (date_bin(${width}::interval, minute, TIMESTAMPTZ '2000-01-01 00:00:00+00') AT TIME ZONE 'UTC')::text AS at,
+        ${TALLY_COLUMNS},
+        sum(response_ms) FILTER (WHERE outcome <> 'not_configured')::bigint AS sum_ms,
+        count(response_ms) FILTER (WHERE outcome <> 'not_configured')::int AS count_ms
+      FROM status_probes
+      WHERE minute >= ${from.toISOString()}::timestamptz AND minute < ${to.toISOString()}::timestamptz
+      GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  return rows.map((r) => ({
+    service: r.service,
+    at: Date.parse(`${r.at.replace(' ', 'T')}Z`),
+    probed: r.probed,
+    healthy: r.healthy,
+    maintenance: r.maintenance,
+    worstRank: r.worst_rank,
+    sumMs: Number(r.sum_ms ?? 0),
+    countMs: r.count_ms,
+  }));
+}
+
+async function tally(db: TExecutor, from: Date, to: Date, day: SQL): Promise<TTallyRow[]> {
+  const rows = rowsOf<TRawTally & { avg_ms: number | null }>(
+    await db.execute(sql`
+      SELECT service, ${day} AS day,
+        ${TALLY_COLUMNS},
+        round(avg(response_ms) FILTER (WHERE outcome <> 'not_configured'))::int AS avg_ms
+      FROM status_probes
+      WHERE minute >= ${from.toISOString()}::timestamptz AND minute < ${to.toISOString()}::timestamptz
+      GROUP BY 1, 2`),
+  );
+  return rows.map((r) => ({
+    service: r.service,
+    day: r.day,
+    probed: r.probed,
+    healthy: r.healthy,
+    maintenance: r.maintenance,
+    worst: stateOfRank(r.worst_rank),
+    avgMs: r.avg_ms,
+  }));
+}
+
+/** The UTC midnight of a moment's day, and days around it. */
+export function utcDayStart(at: Date, plusDays = 0): Date {
+  const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  return new Date(d.getTime() + plusDays * 86_400_000);
+}
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

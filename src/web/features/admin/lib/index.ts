@@ -1,0 +1,2 @@
+export { AdminPage, LoadingBlock } from './admin-page';
+export { serverMessage } from './server-message';

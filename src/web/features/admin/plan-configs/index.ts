@@ -1,0 +1,1 @@
+export { PlanConfigPage } from './components/plan-config-page';

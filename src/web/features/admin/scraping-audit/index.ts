@@ -1,0 +1,1 @@
+export { ScrapingAuditPage } from './components/scraping-audit-page';

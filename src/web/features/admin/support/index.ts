@@ -1,0 +1,1 @@
+export { SupportTicketsPage } from './components/support-tickets-page';

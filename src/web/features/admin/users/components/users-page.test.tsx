@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminUser, TAdminUserDetail } from '@shared/contracts/admin-users';
+import { json, page, renderWithProviders, sampleUser, stubApi } from '@web/testing';
+import { UsersPage } from './users-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { ...sampleUser, id: 'me', username: 'root', isAdmin: true };
+const user = (id: string, over: Partial<TAdminUser> = {}): TAdminUser => ({
+  id,
+  username: id,
+  email: `${id}@shop.test`,
+  firstName: null,
+  lastName: null,
+  isAdmin: false,
+  subscriptionPlan: 'free',
+  subscriptionStatus: 'free',
+  competitorCount: 2,
+  createdAt: new Date().toISOString(),
+  lastSignInAt: null,
+  ...over,
+});
+const counts = { total: 2, admins: 1, paying: 0, newThisWeek: 2 };
+const LIST = 'GET /api/admin/users?sort=createdAt&dir=desc';
+
+describe('UsersPage', () => {
+  it('shows counts and users; refuses an empty create form; creates a user', async () => {
+    const api = stubApi({
+      'GET /api/user': () => json(200, me),
+      [LIST]: () => page([user('me', { username: 'root', isAdmin: true }), user('bob')], { total: 2 }),
+      'GET /api/admin/users/counts': () => json(200, counts),
+      'POST /api/admin/users/create': () => json(201, { ...sampleUser, username: 'newbie' }),
+    });
+    renderWithProviders(<UsersPage />, { url: '/admin/users' });
+    await waitFor(() => expect(screen.getByTestId('stat-Admins')).toHaveTextContent('Admins1Operators'));
+    expect(screen.getByTestId('stat-Paying')).toHaveTextContent('0');
+    expect((await screen.findAllByRole('button', { name: 'Open bob' })).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Validation error')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(api.count('POST /api/admin/users/create')).toBe(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'newbie');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'newbie@shop.test');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/admin/users/create')!.body).toEqual({
+      username: 'newbie',
+      email: 'newbie@shop.test',
+      password: 'secret-1',
+      isAdmin: false,
+    });
+    await waitFor(() => expect(api.count(LIST)).toBeGreaterThan(1));
+  }, 20_000);
+
+  it('never offers to delete or demote oneself; a delete names what goes and shows the server refusal', async () => {
+    const detail: TAdminUserDetail = {
+      user: user('bob'),
+      competitors: [],
+      removes: { competitors: 2, alertRules: 1, notifications: 14, apiTokens: 0 },
+    };
+    stubApi({
+      'GET /api/user': () => json(200, me),
+      [LIST]: () => page([user('me', { username: 'root', isAdmin: true }), user('bob')], { total: 2 }),
+      'GET /api/admin/users/counts': () => json(200, counts),
+      'GET /api/admin/users/bob': () => json(200, detail),
+      'DELETE /api/admin/users/bob': () =>
+        json(409, { message: 'The last admin cannot be removed or demoted.' }),
+    });
+    renderWithProviders(<UsersPage />, { url: '/admin/users' });
+    await screen.findAllByRole('button', { name: 'Open bob' });
+    expect(screen.queryAllByRole('button', { name: 'Delete root' })).toHaveLength(0);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete bob' })[0]!);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(
+      await within(confirm).findByText(
+        'This removes the account with 2 competitors, 1 alert rule, 14 notifications and 0 API tokens. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('Failed to delete user')).toBeInTheDocument();
+    expect(screen.getByText('The last admin cannot be removed or demoted.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the error state with a retry', async () => {
+    stubApi({
+      'GET /api/user': () => json(200, me),
+      [LIST]: () => json(500, { message: 'Something went wrong on our side. Please try again.' }),
+      'GET /api/admin/users/counts': () => json(200, counts),
+    });
+    renderWithProviders(<UsersPage />, { url: '/admin/users' });
+    expect(await screen.findByText('Could not load users')).toBeInTheDocument();
+  });
+});

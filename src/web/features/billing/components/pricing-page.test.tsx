@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  freeSubscription,
+  json,
+  renderWithProviders,
+  sampleSubscription,
+  sampleUser,
+  stubApi,
+  unlikePlans,
+} from '@web/testing';
+import { PricingPage } from './pricing-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (key: string) => screen.getByTestId(`plan-card-${key}`);
+const action = (key: string) => screen.getByTestId(`plan-action-${key}`);
+
+describe('PricingPage', () => {
+  it('shows the plans from the plans call, Most Popular on Starter, and the FAQ with the real rules', async () => {
+    stubApi({ 'GET /api/plans': () => json(200, unlikePlans) });
+    renderWithProviders(<PricingPage user={null} />, { url: '/pricing' });
+    expect(
+      await within(await screen.findByTestId('plan-card-starter')).findByText('$25'),
+    ).toBeInTheDocument();
+    expect(within(card('pro')).getByText('$59')).toBeInTheDocument();
+    expect(within(card('pro')).getByText('12 stores · refreshed every 2 hours')).toBeInTheDocument();
+    expect(within(card('starter')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(card('pro')).queryByText('Most Popular')).toBeNull();
+    expect(screen.queryByText(/\$29/)).toBeNull();
+    expect(screen.getByText(/charged the prorated difference/)).toBeInTheDocument();
+    expect(screen.getByText(/competitors you already track keep being monitored/)).toBeInTheDocument();
+    expect(screen.getByText(/^2 competitors, refreshed daily, with a weekly digest/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('sends a visitor through sign-up straight on to the payment page of the plan chosen', async () => {
+    stubApi({ 'GET /api/plans': () => json(200, unlikePlans) });
+    renderWithProviders(<PricingPage user={null} />, { url: '/pricing' });
+    await screen.findByTestId('plan-card-pro');
+    expect(action('pro')).toHaveAttribute(
+      'href',
+      `/auth?tab=signup&next=${encodeURIComponent('/simple-payment?plan=pro')}`,
+    );
+    expect(action('free')).toHaveAttribute('href', '/auth?tab=signup');
+    await userEvent.click(action('starter'));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/auth?tab=signup&next=${encodeURIComponent('/simple-payment?plan=starter')}`,
+    );
+  });
+
+  it("disables the signed-in user's current plan and Free's Get Started, and links the upgrade", async () => {
+    stubApi({
+      'GET /api/plans': () => json(200, unlikePlans),
+      'GET /api/subscription-status': () => json(200, sampleSubscription({ plan: 'starter' })),
+    });
+    renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'free' }} />, {
+      url: '/pricing',
+    });
+    await screen.findByTestId('plan-card-pro');
+    // The subscription status (Starter) wins over the user row (free) once it arrives.
+    expect(await within(card('starter')).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(card('free')).getByRole('button', { name: 'Get Started' })).toBeDisabled();
+    expect(within(card('pro')).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/simple-payment?plan=pro',
+    );
+  });
+
+  it('shows Free as the current plan of a free user, and points a Pro user to Settings for Starter', async () => {
+    stubApi({
+      'GET /api/plans': () => json(200, unlikePlans),
+      'GET /api/subscription-status': () => json(200, freeSubscription),
+    });
+    const free = renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'free' }} />);
+    expect(
+      await within(await screen.findByTestId('plan-card-free')).findByRole('button', {
+        name: 'Current Plan',
+      }),
+    ).toBeDisabled();
+    free.unmount();
+    vi.unstubAllGlobals();
+    stubApi({
+      'GET /api/plans': () => json(200, unlikePlans),
+      'GET /api/subscription-status': () => json(200, sampleSubscription({ plan: 'pro' })),
+    });
+    renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'pro' }} />);
+    expect(
+      await within(await screen.findByTestId('plan-card-starter')).findByRole('link', {
+        name: 'Downgrade in Settings',
+      }),
+    ).toHaveAttribute('href', '/settings?tab=subscription');
+  });
+
+  it('says when the plans cannot be loaded, and retries', async () => {
+    let fail = true;
+    stubApi({
+      'GET /api/plans': () =>
+        fail
+          ? json(500, { message: 'Something went wrong on our side. Please try again.' })
+          : json(200, unlikePlans),
+    });
+    renderWithProviders(<PricingPage user={null} />);
+    expect(await screen.findByText('Could not load the plans')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('plan-card-pro')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { PaymentAutomationPage } from './components/payment-automation-page';
