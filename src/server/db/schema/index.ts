@@ -18,3 +18,4 @@ export * from './api-tokens';
 export * from './billing';
 export * from './admin-actions';
 export * from './status';
+export * from './leads';
