@@ -1,4 +1,11 @@
-import { ApiRequestError, ApiResponseError, TwitterApi, type TwitterApiv2 } from 'twitter-api-v2';
+import {
+  ApiRequestError,
+  ApiResponseError,
+  TwitterApi,
+  type TweetV2PostTweetResult,
+  type TweetV2SingleResult,
+  type TwitterApiv2,
+} from 'twitter-api-v2';
 import type { TConfig } from '../../config';
 import { renderPostText } from '@shared/social/text-length';
 import { DEFAULT_RATE_LIMIT_WAIT_SECONDS, fingerprint, int, notConfigured, unset } from './http';
@@ -24,6 +31,8 @@ export function createXClient(config: TXConfig): TPlatformClient {
       })
     : unset({ X_ACCESS_TOKEN: config.X_ACCESS_TOKEN });
 
+  // Every call names the prefix: the library's own cloneWithPrefix is broken in 1.29 (it calls a class without new).
+  const prefix = `${config.X_API_URL.replace(/\/$/, '')}/2/`;
   let v2: TwitterApiv2 | null = null;
   const client = (): TwitterApiv2 => {
     if (missing.length) throw notConfigured('twitter', missing);
@@ -36,7 +45,7 @@ export function createXClient(config: TXConfig): TPlatformClient {
             accessSecret: config.X_ACCESS_SECRET!,
           })
         : new TwitterApi(config.X_ACCESS_TOKEN!);
-      v2 = root.v2.cloneWithPrefix(`${config.X_API_URL.replace(/\/$/, '')}/2/`);
+      v2 = root.v2;
     }
     return v2;
   };
@@ -51,7 +60,11 @@ export function createXClient(config: TXConfig): TPlatformClient {
     async publish(request) {
       const api = client();
       try {
-        const res = await api.tweet(renderPostText('twitter', request.content, request.hashtags));
+        const res = await api.post<TweetV2PostTweetResult>(
+          'tweets',
+          { text: renderPostText('twitter', request.content, request.hashtags) },
+          { prefix, forceBodyMode: 'json' },
+        );
         return { externalId: res.data.id, url: `https://x.com/i/web/status/${res.data.id}` };
       } catch (err) {
         throw xError(err);
@@ -60,7 +73,11 @@ export function createXClient(config: TXConfig): TPlatformClient {
     async fetchEngagement(externalId) {
       const api = client();
       try {
-        const res = await api.singleTweet(externalId, { 'tweet.fields': ['public_metrics'] });
+        const res = await api.get<TweetV2SingleResult>(
+          'tweets/:id',
+          { 'tweet.fields': 'public_metrics' },
+          { prefix, params: { id: externalId } },
+        );
         const m = res.data.public_metrics;
         if (!m) return null;
         const shares =
