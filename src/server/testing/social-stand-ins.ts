@@ -45,6 +45,8 @@ export type TSocialStandIns = {
   failNext(platform: TSocialPlatform, failure: TFailure, n?: number): void;
   /** The platform no longer accepts the configured credentials. */
   revoke(platform: TSocialPlatform): void;
+  /** It accepts them again. */
+  restore(platform: TSocialPlatform): void;
   /** Each publish waits this long before answering (to let two workers overlap). */
   setDelay(ms: number): void;
   /** Engagement the platforms report for their posts. */
@@ -537,6 +539,9 @@ export async function startSocialStandIns(): Promise<TSocialStandIns> {
     },
     revoke(platform) {
       revoked.add(platform);
+    },
+    restore(platform) {
+      revoked.delete(platform);
     },
     setDelay(ms) {
       delayMs = ms;
