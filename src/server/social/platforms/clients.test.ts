@@ -113,12 +113,13 @@ describe('social platform clients against their stand-ins', () => {
   it.each(SOCIAL_PLATFORMS)(
     '%s: refused credentials are auth, with what the platform said',
     async (platform) => {
-      const bad = {
+      const badCredentials: Record<TSocialPlatform, Record<string, string>> = {
         twitter: { X_ACCESS_TOKEN: 'revoked' },
         linkedin: { LINKEDIN_ACCESS_TOKEN: 'expired' },
         facebook: { FACEBOOK_PAGE_ACCESS_TOKEN: 'expired' },
         reddit: { REDDIT_PASSWORD: 'changed' },
-      }[platform];
+      };
+      const bad = badCredentials[platform];
       const client = createPlatformClients(testConfig({ ...stand.env, ...bad }))[platform];
       const err = await refusal(client.publish(request(platform, 7)));
       expect(err.kind).toBe('auth');
