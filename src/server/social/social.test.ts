@@ -9,7 +9,8 @@ import { testConfig, useTestApp } from '../testing/test-app';
 import { computeFigures } from './figures';
 import { generateSocialPosts } from './generate';
 import { createPlatformClients } from './platforms';
-import { runSocialTick } from './publish';
+import { refreshEngagement } from './engagement';
+import { publishNow, runSocialTick } from './publish';
 import { saveSocialSettings } from './settings';
 import { duePost, enableAutoPosting, seedSocialData } from './social-fixtures';
 
@@ -168,6 +169,50 @@ describe('social posts: figures, generation and publishing', () => {
     }
     // a third run finds nothing to do
     expect((await tick(NOW)).posted).toBe(0);
+  });
+
+  it('publish now racing the scheduler on the same post sends it once', async () => {
+    await enableAutoPosting(ctx.db);
+    const p = await duePost(ctx.db, 'facebook', NOW);
+    stand.setDelay(30);
+    const attempts = stand.publishAttempts.facebook;
+    const [manual, scheduled] = await Promise.all([
+      publishNow({ db: ctx.db, clients: clients(), id: p.id, now: NOW, log }),
+      tick(NOW),
+    ]);
+    stand.setDelay(0);
+    expect(stand.publishAttempts.facebook - attempts).toBe(1);
+    // One of the two held it; the other found it taken
+    expect((manual ? 1 : 0) + scheduled.posted).toBe(1);
+    expect((await post(p.id)).status).toBe('posted');
+  });
+
+  it('reads engagement where the platform gives it; what it does not give is null', async () => {
+    await enableAutoPosting(ctx.db);
+    const x = await duePost(ctx.db, 'twitter', NOW);
+    const li = await duePost(ctx.db, 'linkedin', NOW);
+    await tick(NOW);
+    const later = new Date(NOW.getTime() + 2 * 3_600_000);
+    expect(await refreshEngagement({ db: ctx.db, clients: clients(), now: later, log })).toBe(2);
+    expect((await post(x.id)).engagement).toEqual({
+      impressions: 250,
+      likes: 7,
+      shares: 1,
+      comments: 2,
+      clicks: null,
+      engagementRate: 4,
+      fetchedAt: later.toISOString(),
+    });
+    expect((await post(li.id)).engagement).toMatchObject({
+      impressions: null,
+      likes: null,
+      shares: null,
+      comments: null,
+      clicks: null,
+      engagementRate: null,
+    });
+    // Read again only after 6 hours
+    expect(await refreshEngagement({ db: ctx.db, clients: clients(), now: later, log })).toBe(0);
   });
 
   it('a post left publishing past its lease is failed with a message to check, not sent again', async () => {
