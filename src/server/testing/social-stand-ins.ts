@@ -27,7 +27,8 @@ import { xWeightedLength } from '@shared/social/text-length';
  * credentials, 429 with its reset headers, 5xx. Tests make the next requests fail with `failNext`.
  */
 
-export type TFailure = 'rate' | 'server';
+/** rate: 429 with reset headers; server: 5xx; forbidden (X only): the app may not post (403). */
+export type TFailure = 'rate' | 'server' | 'forbidden';
 
 export type TStandInPost = { id: string; text: string; title?: string; subreddit?: string; body: unknown };
 
@@ -157,6 +158,9 @@ export async function startSocialStandIns(): Promise<TSocialStandIns> {
         });
       }
       if (failure === 'server') return problem(503, 'Service Unavailable', 'Service Unavailable');
+      if (failure === 'forbidden') {
+        return problem(403, 'Forbidden', 'You are not permitted to perform this action.');
+      }
       const json = JSON.parse(body) as { text?: string };
       if (!json.text || xWeightedLength(json.text) > 280) {
         return send(res, 400, {

@@ -141,6 +141,11 @@ describe('social platform clients against their stand-ins', () => {
     );
     expect(dup.kind).toBe('rejected');
     expect(dup.message).toMatch(/duplicate content/);
+    // Any other 403 from X is about the credentials (an app without write access)
+    stand.failNext('twitter', 'forbidden');
+    const forbidden = await refusal(clients.twitter.publish(request('twitter', 10)));
+    expect(forbidden.kind).toBe('auth');
+    expect(forbidden.message).toBe('X answered 403: You are not permitted to perform this action.');
     const sr = await refusal(clients.reddit.publish({ ...request('reddit', 9), subreddit: 'nosuchplace' }));
     expect(sr.kind).toBe('rejected');
     expect(sr.message).toMatch(/SUBREDDIT_NOEXIST/);

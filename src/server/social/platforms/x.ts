@@ -104,8 +104,9 @@ function xError(err: unknown): PlatformError {
     const data = err.data as { detail?: string; title?: string; errors?: { message?: string }[] };
     const said = data.detail ?? data.title ?? data.errors?.[0]?.message ?? err.message;
     const message = `X answered ${err.code}: ${said}`;
-    // X answers 403 for a duplicate or refused post too: that is about the post, not the credentials.
-    if (err.code === 401 || (err.code === 403 && !/duplicate|not permitted to perform/i.test(said))) {
+    // X answers 403 for a duplicate post too: that is about the post, not the credentials. Any other 403 (an app
+    // without write access: "You are not permitted to perform this action.") needs new credentials.
+    if (err.code === 401 || (err.code === 403 && !/duplicate content/i.test(said))) {
       return new PlatformError('auth', message, { status: err.code });
     }
     if (err.code === 429) {
