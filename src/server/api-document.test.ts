@@ -44,6 +44,7 @@ describe('the OpenAPI document', () => {
         '/api/admin/users',
         '/api/admin/support/tickets',
         '/api/admin/scraping-audits',
+        '/api/admin/social-media/posts',
         '/api/competitors/{id}/products',
         '/api/notifications',
         '/api/price-changes',

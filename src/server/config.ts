@@ -86,6 +86,42 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API base; only tests and the local stand-in point it elsewhere. */
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
+  /**
+   * Social posting (docs/product-rules.md R106-R113). X: an OAuth 2.0 user token (X_ACCESS_TOKEN alone), or OAuth
+   * 1.0a with X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN and X_ACCESS_SECRET. The *_URL variables are the APIs' bases;
+   * only tests and local stand-ins point them elsewhere.
+   */
+  X_ACCESS_TOKEN: optionalString,
+  X_API_KEY: optionalString,
+  X_API_SECRET: optionalString,
+  X_ACCESS_SECRET: optionalString,
+  X_API_URL: z.url('must be a URL').default('https://api.x.com'),
+  LINKEDIN_ACCESS_TOKEN: optionalString,
+  /** The organisation the posts are made as: urn:li:organization:{id}. */
+  LINKEDIN_ORGANIZATION_URN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^urn:li:organization:\d+$/, 'must be an organisation URN such as urn:li:organization:12345')
+      .optional(),
+  ),
+  LINKEDIN_API_URL: z.url('must be a URL').default('https://api.linkedin.com'),
+  /** The LinkedIn-Version header (YYYYMM); LinkedIn retires each version after about a year. */
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a version such as 202510 (YYYYMM)')
+    .default('202510'),
+  FACEBOOK_PAGE_ID: optionalString,
+  FACEBOOK_PAGE_ACCESS_TOKEN: optionalString,
+  /** The Graph API base with its version. */
+  FACEBOOK_GRAPH_URL: z.url('must be a URL').default('https://graph.facebook.com/v21.0'),
+  /** A Reddit "script" app and the account it posts as. */
+  REDDIT_CLIENT_ID: optionalString,
+  REDDIT_CLIENT_SECRET: optionalString,
+  REDDIT_USERNAME: optionalString,
+  REDDIT_PASSWORD: optionalString,
+  REDDIT_AUTH_URL: z.url('must be a URL').default('https://www.reddit.com'),
+  REDDIT_API_URL: z.url('must be a URL').default('https://oauth.reddit.com'),
   /** Lets an admin move billing time forward (POST /api/admin/test-clock); refused in production. */
   TEST_CLOCK: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')

@@ -8,6 +8,7 @@ import { adminOutboxRoutes } from './outbox/routes';
 import { adminPlanConfigRoutes } from './plan-configs/routes';
 import { adminScrapingAuditRoutes } from './scraping-audits/routes';
 import { adminServiceRoutes } from './services/routes';
+import { adminSocialMediaRoutes } from './social-media/routes';
 import { adminSupportRoutes } from './support/routes';
 import { adminSystemConfigRoutes } from './system-configs/routes';
 import { adminTestClockRoutes } from './test-clock/routes';
@@ -39,5 +40,6 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminScrapingAuditRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminIncidentRoutes(deps));
+    await app.register(adminSocialMediaRoutes(deps));
   };
 }

@@ -12,6 +12,7 @@ import { startPaymentEventWorkers } from './payment-event-jobs';
 import { startQueue, type TQueue } from './queue';
 import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
 import { startStripeWorkers } from './stripe-jobs';
+import { startSocialWorkers } from './social-jobs';
 import { createStatusQueues } from './status-jobs';
 
 export type TBackground = {
@@ -85,6 +86,7 @@ export async function startBackground(
     await startBillingWorkers({ boss: queue, db: database.db, config, clock, log });
     await startPaymentEventWorkers({ boss: queue, db: database.db, config, log });
     await startStripeWorkers({ boss: queue, db: database.db, config, clock, log });
+    await startSocialWorkers({ boss: queue, db: database.db, config, clock, log });
   }
   return {
     database,

@@ -5,7 +5,7 @@ import { createApiToken } from '../auth/create-api-token';
 import { registerUser } from '../auth/register-user';
 import { SESSION_COOKIE } from '../auth/request-user';
 import { createSession } from '../auth/sessions';
-import { emailOutbox, payments, supportTickets, users } from '../db/schema';
+import { emailOutbox, payments, socialPosts, supportTickets, users } from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
 import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
@@ -37,6 +37,8 @@ export type TApiWorld = {
   ticketId: string;
   /** An account with nothing of its own, for the admin user routes (they may promote or delete it). */
   spareUserId: string;
+  /** A scheduled social post, for the admin social media routes. */
+  socialPostId: string;
   /** A fresh session cookie for the caller ('' for anonymous): a fuzzed logout cannot sign the next call out. */
   cookie(caller: TCaller): Promise<string>;
 };
@@ -114,6 +116,15 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
       message: 'Hello',
     })
     .returning({ id: supportTickets.id });
+  const [socialPost] = await db
+    .insert(socialPosts)
+    .values({
+      platform: 'twitter',
+      postType: 'tips',
+      content: 'A scheduled post',
+      scheduledFor: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning({ id: socialPosts.id });
   const userIds: Record<Exclude<TCaller, 'anonymous'>, string> = {
     alice: alice.userId,
     bob: bob.userId,
@@ -125,6 +136,7 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     outboxEmailId,
     ticketId: ticket!.id,
     spareUserId: spare.id,
+    socialPostId: socialPost!.id,
     async cookie(caller) {
       if (caller === 'anonymous') return '';
       const { sid } = await createSession({ db, userId: userIds[caller] });

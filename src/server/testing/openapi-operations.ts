@@ -107,6 +107,7 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/admin/plan-configs/{planId}': '1',
     '/api/admin/support/tickets/{id}': world.ticketId,
     '/api/admin/scrape-competitor/{id}': r.competitorId,
+    '/api/admin/social-media/posts/{id}': world.socialPostId,
     '/api/export/{dataset}': 'products',
     '/api/email/open/{file}': 'no-such-token.gif',
     '/api/email/click/{token}': 'no-such-token',

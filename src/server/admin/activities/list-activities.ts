@@ -39,7 +39,16 @@ function sources(action: string | undefined): Record<TActivityType, SQL | null> 
         jsonb_build_object('userId', e.user_id, 'subscription', e.data->'subscription', 'changes', e.data->'changes')
           AS details
       FROM payment_events e LEFT JOIN users u ON u.id = e.user_id
-      WHERE e.source = 'reconciliation' AND e.type = 'drift_repaired'`,
+      WHERE e.source = 'reconciliation' AND e.type = 'drift_repaired'
+      UNION ALL
+      -- A social platform that refused its credentials, once per refusal (docs/product-rules.md R111).
+      SELECT p.credentials_refused_at AS ts, 'social:' || p.platform AS key, 'other' AS type,
+        CASE p.platform WHEN 'twitter' THEN 'X' WHEN 'linkedin' THEN 'LinkedIn' WHEN 'facebook' THEN 'Facebook'
+          ELSE 'Reddit' END
+          || ' refused the social posting credentials: its posts are paused until new ones are set' AS description,
+        jsonb_build_object('platform', p.platform, 'error', p.last_error) AS details
+      FROM social_platform_states p
+      WHERE p.needs_new_credentials AND p.credentials_refused_at IS NOT NULL`,
     user: sql`
       SELECT u.created_at AS ts, 'user:' || u.id::text AS key, 'user' AS type,
         u.username || ' signed up' AS description,

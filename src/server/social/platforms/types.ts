@@ -1,12 +1,14 @@
 // What the scheduler asks of a social platform and what it gets back. Each platform's client (x.ts, linkedin.ts,
 // facebook.ts, reddit.ts) implements TPlatformClient; index.ts builds them from config.
+import { SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/contracts/social';
 
-export const SOCIAL_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'reddit'] as const;
-export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export { SOCIAL_PLATFORMS, type TSocialPlatform };
 
 export interface TPublishRequest {
-  /** The post's text as it will appear (for Reddit, the self-post body). */
-  text: string;
+  /** The post's text without its hashtags (for Reddit, the self-post body). */
+  content: string;
+  /** Without "#"; each client writes them its platform's way (none for Reddit). */
+  hashtags: string[];
   /** Reddit only: the title (at most 300 characters). */
   title?: string;
   /** Reddit only: the subreddit, without "r/". */
@@ -58,6 +60,11 @@ export interface TPlatformClient {
   readonly platform: TSocialPlatform;
   /** The env variables still to set; empty when the platform is configured. */
   missingVariables(): string[];
+  /**
+   * A hash of the credentials in use (never the credentials), or null when unconfigured: a refusal is tied to
+   * it, so replacing the credentials lifts the pause.
+   */
+  credentialsFingerprint(): string | null;
   /** Publishes one post; throws PlatformError. */
   publish(request: TPublishRequest): Promise<TPublished>;
   /** Engagement for a published post, or null where the platform's API gives none. Throws PlatformError. */
