@@ -214,8 +214,12 @@ describe('SocialMediaPage', () => {
           message: 'Scheduled 3 posts; 2 skipped.',
           scheduled: 3,
           skipped: [
-            { reason: 'No subreddit is set', platform: 'reddit', postType: null },
-            { reason: 'No price changes recorded yet', platform: null, postType: 'case_studies' },
+            { reason: 'Reddit: set a subreddit in Settings first', platform: 'reddit', postType: null },
+            {
+              reason: 'Case studies template case_up_vs_down skipped: no price changes recorded yet',
+              platform: null,
+              postType: 'case_studies',
+            },
           ],
           posts: [],
         }),
@@ -229,8 +233,10 @@ describe('SocialMediaPage', () => {
       await screen.findByText('Scheduled 3 posts; 2 skipped.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
-    expect(screen.getByText('Reddit: No subreddit is set')).toBeInTheDocument();
-    expect(screen.getByText('Case studies: No price changes recorded yet')).toBeInTheDocument();
+    expect(screen.getByText('Reddit: set a subreddit in Settings first')).toBeInTheDocument();
+    expect(
+      screen.getByText('Case studies template case_up_vs_down skipped: no price changes recorded yet'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Content' })).toBeEnabled();
     expect(api.count(`POST ${BASE}/generate`)).toBe(1);
     // The list and the figures are read again.

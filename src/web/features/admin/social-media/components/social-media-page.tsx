@@ -1,10 +1,5 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, Megaphone, Play, Sparkles, Square } from 'lucide-react';
-import {
-  SOCIAL_CONTENT_TYPE_LABELS,
-  SOCIAL_PLATFORM_LABELS,
-  type TSocialGenerateResult,
-  type TSocialStartResult,
-} from '@shared/contracts/social';
+import type { TSocialGenerateResult, TSocialStartResult } from '@shared/contracts/social';
 import { formatCount } from '@shared/format';
 import { StatCard } from '@web/components/insights/stat-card';
 import { Badge } from '@web/components/ui/badge';
@@ -136,18 +131,10 @@ function GenerateOutcome({ result }: { result: TSocialGenerateResult }) {
     <Banner tone={result.scheduled > 0 ? 'success' : 'info'}>
       <p className="font-medium">{result.message}</p>
       {result.skipped.length > 0 ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground">
+        <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-foreground">
+          {/* Each reason names its platform or template itself. */}
           {result.skipped.map((k, i) => (
-            <li key={i}>
-              {[
-                k.platform && SOCIAL_PLATFORM_LABELS[k.platform],
-                k.postType && SOCIAL_CONTENT_TYPE_LABELS[k.postType],
-              ]
-                .filter(Boolean)
-                .join(', ')}
-              {k.platform || k.postType ? ': ' : ''}
-              {k.reason}
-            </li>
+            <li key={i}>{k.reason}</li>
           ))}
         </ul>
       ) : null}
