@@ -27,15 +27,13 @@ beforeAll(async () => {
   await registerUser(seller);
   const { cookie } = await apiLogin(seller.username, seller.password);
   await apiCall(cookie, 'POST', '/api/competitors', { name: 'Lumen', url: fake.stores[0]!.url }, 201);
-  await expect
-    .poll(
-      async () => {
-        const list = await apiCall<{ productCount: number }[]>(cookie, 'GET', '/api/competitors');
-        return list[0]?.productCount ?? 0;
-      },
-      { timeout: 45_000, interval: 500 },
-    )
-    .toBeGreaterThan(0);
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const list = await apiCall<{ productCount: number }[]>(cookie, 'GET', '/api/competitors');
+    if ((list[0]?.productCount ?? 0) > 0) break;
+    if (Date.now() > deadline) throw new Error('The monitored store was never read');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 });
 afterAll(async () => fake?.close());
 

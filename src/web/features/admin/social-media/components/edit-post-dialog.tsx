@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   SOCIAL_PLATFORM_LABELS,
+  SOCIAL_POST_STATUS_LABELS,
   ZSocialPostPatchBody,
   type TSocialPost,
   type TSocialPostPatchBody,
@@ -36,7 +37,9 @@ export function EditPostDialog(props: { post: TSocialPost | null; mode: TEditMod
       open={post !== null}
       onOpenChange={(open) => (open ? undefined : props.onClose())}
       title={props.mode === 'edit' ? 'Edit Post' : 'Reschedule Post'}
-      description={post ? `${SOCIAL_PLATFORM_LABELS[post.platform]} · ${post.status}` : ''}
+      description={
+        post ? `${SOCIAL_PLATFORM_LABELS[post.platform]} · ${SOCIAL_POST_STATUS_LABELS[post.status]}` : ''
+      }
       size="lg"
     >
       {post ? <EditPostForm key={post.id} post={post} mode={props.mode} onClose={props.onClose} /> : null}

@@ -188,6 +188,21 @@ describe('SocialMediaPage', () => {
     expect(screen.getByText('No post matches these filters.')).toBeInTheDocument();
   });
 
+  it('pages by cursor with "Load more" and the true total', async () => {
+    const api = stubApi({
+      ...base(),
+      [`GET ${BASE}/posts`]: () =>
+        page([post('1')], { total: 2, next: { path: `${BASE}/posts`, cursor: 'c1' } }),
+      [`GET ${BASE}/posts?cursor=c1`]: () => page([post('2', { platform: 'facebook' })]),
+    });
+    renderWithProviders(<SocialMediaPage />, { url: '/admin/social-media' });
+    expect(await screen.findByText('Showing 1 of 2 posts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await postCard(/^Facebook post/)).toBeInTheDocument();
+    expect(api.count(`GET ${BASE}/posts?cursor=c1`)).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says "No data yet" without posts, and when the stats or posts cannot be fetched', async () => {
     stubApi({
       ...base([]),

@@ -28,7 +28,8 @@ export function SocialMediaPage() {
       title="Social Media Automation"
       description="Posts drafted from real figures, scheduled and published to X, LinkedIn, Facebook and Reddit."
       actions={
-        <>
+        // One row beside the title on a wide screen; they wrap on a phone.
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
           <Button
             onClick={() => {
               scheduler.reset();
@@ -50,7 +51,7 @@ export function SocialMediaPage() {
             {running ? <Square aria-hidden /> : <Play aria-hidden />}
             {scheduler.isPending ? 'Working...' : running ? 'Stop Scheduler' : 'Start Scheduler'}
           </Button>
-        </>
+        </div>
       }
     >
       <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -154,10 +154,11 @@ function SettingsForm({ settings }: { settings: TSocialSettings }) {
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
           {SOCIAL_PLATFORMS.map((p) => (
-            <fieldset key={p} className="grid grid-cols-[6rem_1fr] gap-3 rounded-lg border border-border p-3">
+            <fieldset key={p} className="grid grid-cols-[7rem_1fr] gap-3 rounded-lg border border-border p-3">
               <legend className="px-1 text-sm font-semibold">{SOCIAL_PLATFORM_LABELS[p]}</legend>
-              <FormField label={`${SOCIAL_PLATFORM_LABELS[p]} posts per day`}>
+              <FormField label="Posts per day">
                 <Input
+                  aria-label={`${SOCIAL_PLATFORM_LABELS[p]} posts per day`}
                   type="number"
                   inputMode="numeric"
                   min={SOCIAL_DAILY_LIMIT_MIN}
@@ -166,8 +167,9 @@ function SettingsForm({ settings }: { settings: TSocialSettings }) {
                   onChange={(e) => setForm({ ...form, limits: { ...form.limits, [p]: e.target.value } })}
                 />
               </FormField>
-              <FormField label={`${SOCIAL_PLATFORM_LABELS[p]} posting hours (UTC)`}>
+              <FormField label="Posting hours (UTC)">
                 <Input
+                  aria-label={`${SOCIAL_PLATFORM_LABELS[p]} posting hours (UTC)`}
                   inputMode="numeric"
                   value={form.hours[p]}
                   onChange={(e) => setForm({ ...form, hours: { ...form.hours, [p]: e.target.value } })}
