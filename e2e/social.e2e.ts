@@ -126,6 +126,14 @@ describe('social media automation', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await see(page, 'The content mix must add up to 100% (it adds up to 90%)');
     await j.shot('settings');
+
+    // The scheduler: on, then off again, each time in the server's words and with the state shown.
+    await page.getByRole('button', { name: 'Start Scheduler' }).click();
+    await see(page, /^Auto-posting is on/);
+    await expect.poll(() => page.getByTestId('scheduler-state').textContent()).toBe('Running');
+    await page.getByRole('button', { name: 'Stop Scheduler' }).click();
+    await see(page, /^Auto-posting is off/);
+    await expect.poll(() => page.getByTestId('scheduler-state').textContent()).toBe('Stopped');
   });
 });
 

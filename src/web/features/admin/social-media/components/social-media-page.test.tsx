@@ -266,7 +266,7 @@ describe('SocialMediaPage', () => {
       [`POST ${BASE}/start`]: () => {
         on = !on;
         return json(200, {
-          message: on ? 'Auto-posting started.' : 'Auto-posting stopped.',
+          message: on ? 'Auto-posting is on: due posts are published every minute' : 'Auto-posting is off',
           autoPostingEnabled: on,
         });
       },
@@ -274,10 +274,12 @@ describe('SocialMediaPage', () => {
     renderWithProviders(<SocialMediaPage />, { url: '/admin/social-media' });
     expect(await screen.findByTestId('scheduler-state')).toHaveTextContent('Stopped');
     await userEvent.click(screen.getByRole('button', { name: 'Start Scheduler' }));
-    expect(await screen.findByText('Auto-posting started. Auto-posting is on.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Auto-posting is on: due posts are published every minute'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('scheduler-state')).toHaveTextContent('Running'));
     await userEvent.click(screen.getByRole('button', { name: 'Stop Scheduler' }));
-    expect(await screen.findByText('Auto-posting stopped. Auto-posting is off.')).toBeInTheDocument();
+    expect(await screen.findByText('Auto-posting is off')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('scheduler-state')).toHaveTextContent('Stopped'));
   });
 

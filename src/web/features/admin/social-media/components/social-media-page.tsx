@@ -143,10 +143,7 @@ function GenerateOutcome({ result }: { result: TSocialGenerateResult }) {
   );
 }
 
+/** What Start Scheduler / Stop did, in the server's words; the Scheduler badge above shows the state. */
 function SchedulerOutcome({ result }: { result: TSocialStartResult }) {
-  return (
-    <Banner tone={result.autoPostingEnabled ? 'success' : 'info'}>
-      {result.message} Auto-posting is {result.autoPostingEnabled ? 'on' : 'off'}.
-    </Banner>
-  );
+  return <Banner tone={result.autoPostingEnabled ? 'success' : 'info'}>{result.message}</Banner>;
 }
