@@ -114,6 +114,7 @@ describe('operator screens at phone width', () => {
       ['/admin/system-config', 'System Configuration'],
       ['/admin/scraping-audit', 'Scraping Audit'],
       ['/admin/outbox', 'Email Outbox'],
+      ['/admin/social-media', 'Social Media Automation'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

@@ -1,9 +1,12 @@
 // Browser journeys: one worker, one file after another, against one app started by the global setup.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { aliases } from '../vite.config.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The global setup starts stand-ins from src/server/testing, which import through the app's aliases.
+  resolve: { alias: aliases },
   test: {
     name: 'e2e',
     environment: 'node',

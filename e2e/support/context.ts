@@ -19,6 +19,8 @@ declare module 'vitest' {
     hooksUrl: string;
     /** Its self-signed certificate (to read /__received over https). */
     hooksCaFile: string;
+    /** The social platforms' stand-ins over plain HTTP (`/x/2/tweets/:id` reads what X took) and X's token. */
+    socialStandIn: { url: string; xToken: string };
   }
 }
 
@@ -30,3 +32,4 @@ export const fakeStorePort = () => inject('fakeStorePort');
 export const moreStorePorts = () => inject('moreStorePorts');
 export const hooksUrl = () => inject('hooksUrl');
 export const hooksCaFile = () => inject('hooksCaFile');
+export const socialStandIn = () => inject('socialStandIn');

@@ -23,6 +23,7 @@ const ScrapingAuditPage = lazy(() =>
   import('../scraping-audit').then((m) => ({ default: m.ScrapingAuditPage })),
 );
 const OutboxPage = lazy(() => import('../outbox').then((m) => ({ default: m.OutboxPage })));
+const SocialMediaPage = lazy(() => import('../social-media').then((m) => ({ default: m.SocialMediaPage })));
 
 /** A path of the paths table relative to /admin, for the nested route table below. */
 const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
@@ -48,7 +49,7 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           <Route path={adminSubPath(paths.adminScrapingAudit)} element={<ScrapingAuditPage />} />
           <Route path={adminSubPath(paths.adminOutbox)} element={<OutboxPage />} />
           <Route path={adminSubPath(paths.adminMarketing)} element={comingSoon} />
-          <Route path={adminSubPath(paths.adminSocialMedia)} element={comingSoon} />
+          <Route path={adminSubPath(paths.adminSocialMedia)} element={<SocialMediaPage />} />
           <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={comingSoon} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,0 +1,1 @@
+export { SocialMediaPage } from './components/social-media-page';
