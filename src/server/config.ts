@@ -86,6 +86,15 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API base; only tests and the local stand-in point it elsewhere. */
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
+  /**
+   * The external store directory behind Generate Leads Now (docs/product-rules.md R93): its API base, such as
+   * https://storeleads.app/json/api, and its key. Without both the button says what to set.
+   */
+  LEAD_DIRECTORY_URL: optionalUrl(
+    /^https?:$/,
+    'must be an http(s) URL such as https://storeleads.app/json/api',
+  ),
+  LEAD_DIRECTORY_API_KEY: optionalString,
   /** Lets an admin move billing time forward (POST /api/admin/test-clock); refused in production. */
   TEST_CLOCK: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')

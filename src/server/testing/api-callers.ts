@@ -5,7 +5,7 @@ import { createApiToken } from '../auth/create-api-token';
 import { registerUser } from '../auth/register-user';
 import { SESSION_COOKIE } from '../auth/request-user';
 import { createSession } from '../auth/sessions';
-import { emailOutbox, payments, supportTickets, users } from '../db/schema';
+import { emailOutbox, leads, payments, supportTickets, users } from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
 import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
@@ -37,6 +37,8 @@ export type TApiWorld = {
   ticketId: string;
   /** An account with nothing of its own, for the admin user routes (they may promote or delete it). */
   spareUserId: string;
+  /** A lead, for the /api/leads routes. */
+  leadId: string;
   /** A fresh session cookie for the caller ('' for anonymous): a fuzzed logout cannot sign the next call out. */
   cookie(caller: TCaller): Promise<string>;
 };
@@ -114,6 +116,17 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
       message: 'Hello',
     })
     .returning({ id: supportTickets.id });
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      domain: 'lead.example.com',
+      storeName: 'Lead Store',
+      website: 'https://lead.example.com',
+      email: 'owner@lead.example.com',
+      source: 'csv',
+      sources: ['csv'],
+    })
+    .returning({ id: leads.id });
   const userIds: Record<Exclude<TCaller, 'anonymous'>, string> = {
     alice: alice.userId,
     bob: bob.userId,
@@ -125,6 +138,7 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     outboxEmailId,
     ticketId: ticket!.id,
     spareUserId: spare.id,
+    leadId: lead!.id,
     async cookie(caller) {
       if (caller === 'anonymous') return '';
       const { sid } = await createSession({ db, userId: userIds[caller] });
