@@ -23,6 +23,10 @@ const ScrapingAuditPage = lazy(() =>
   import('../scraping-audit').then((m) => ({ default: m.ScrapingAuditPage })),
 );
 const OutboxPage = lazy(() => import('../outbox').then((m) => ({ default: m.OutboxPage })));
+const MarketingPage = lazy(() => import('../marketing').then((m) => ({ default: m.MarketingPage })));
+const LeadEmailConfigPage = lazy(() =>
+  import('../lead-email-config').then((m) => ({ default: m.LeadEmailConfigPage })),
+);
 
 /** A path of the paths table relative to /admin, for the nested route table below. */
 const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
@@ -47,9 +51,9 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           <Route path={adminSubPath(paths.adminSystemConfig)} element={<SystemConfigPage />} />
           <Route path={adminSubPath(paths.adminScrapingAudit)} element={<ScrapingAuditPage />} />
           <Route path={adminSubPath(paths.adminOutbox)} element={<OutboxPage />} />
-          <Route path={adminSubPath(paths.adminMarketing)} element={comingSoon} />
+          <Route path={adminSubPath(paths.adminMarketing)} element={<MarketingPage />} />
           <Route path={adminSubPath(paths.adminSocialMedia)} element={comingSoon} />
-          <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={comingSoon} />
+          <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={<LeadEmailConfigPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
