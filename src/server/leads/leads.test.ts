@@ -198,6 +198,20 @@ describe('leads: CSV import, list, edit, export', () => {
     expect(page3.json().map((l: { storeName: string }) => l.storeName)).toEqual(['Echo 100%']);
     expect(page3.headers.link).toBeUndefined();
 
+    for (const sort of ['createdAt', 'lastContactedAt']) {
+      const seen: string[] = [];
+      let url: string | null = `/api/leads?sort=${sort}&limit=2`;
+      while (url) {
+        const res = await get(admin.cookie, url);
+        expect(res.statusCode).toBe(200);
+        seen.push(...res.json().map((l: { id: string }) => l.id));
+        url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
+      }
+      expect(new Set(seen).size).toBe(5);
+    }
+    const storeCursor = /cursor=([^&>]+)/.exec(String(byName.headers.link))![1]!;
+    expect((await get(admin.cookie, `/api/leads?cursor=${storeCursor}`)).statusCode).toBe(400);
+
     const search = await get(admin.cookie, '/api/leads?q=MAIL.TEST');
     expect(search.json().map((l: { domain: string }) => l.domain)).toEqual(['charlie.shop']);
     expect(search.headers['x-total-count']).toBe('1');

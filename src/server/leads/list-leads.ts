@@ -10,15 +10,31 @@ import { toLead } from './lead-row';
 
 export const LEADS_PAGE = { default: 50, max: 200 };
 
-/** Each sort's key as SQL (compared as text in the cursor) and its default direction. */
+/**
+ * Each sort: its key as SQL over the indexed expression (leads_created_idx, leads_store_name_idx,
+ * leads_last_contacted_idx), the key as cursor text (timestamps with whole microseconds), the cursor text back as
+ * SQL, and its default direction.
+ */
 const SORTS = {
-  createdAt: { key: isoMicros(sql`${leads.createdAt}`), desc: true },
-  storeName: { key: sql`lower(${leads.storeName})`, desc: false },
-  lastContactedAt: {
-    key: isoMicros(sql`coalesce(${leads.lastContactedAt}, 'epoch'::timestamptz)`),
+  createdAt: {
+    key: sql`${leads.createdAt}`,
+    text: isoMicros(sql`${leads.createdAt}`),
+    cast: (v: string) => sql`${v}::timestamptz`,
     desc: true,
   },
-} satisfies Record<string, { key: SQL; desc: boolean }>;
+  storeName: {
+    key: sql`lower(${leads.storeName})`,
+    text: sql`lower(${leads.storeName})`,
+    cast: (v: string) => sql`${v}`,
+    desc: false,
+  },
+  lastContactedAt: {
+    key: sql`coalesce(${leads.lastContactedAt}, 'epoch'::timestamptz)`,
+    text: isoMicros(sql`coalesce(${leads.lastContactedAt}, 'epoch'::timestamptz)`),
+    cast: (v: string) => sql`${v}::timestamptz`,
+    desc: true,
+  },
+} satisfies Record<string, { key: SQL; text: SQL; cast: (v: string) => SQL; desc: boolean }>;
 
 /** The filters of /leads: search over store name, domain and email; status; source. */
 export function leadFilter(query: Pick<TLeadsQuery, 'q' | 'status' | 'source'>): SQL | undefined {
@@ -45,15 +61,20 @@ export async function listLeads(opts: { db: TExecutor; query: TLeadsQuery }): Pr
   const sort = SORTS[sortName];
   const desc = opts.query.dir ? opts.query.dir === 'desc' : sort.desc;
   const limit = opts.query.limit ?? LEADS_PAGE.default;
-  const after = opts.query.cursor ? decodeCursor(opts.query.cursor, ['text', 'uuid'] as const) : null;
+  const after = opts.query.cursor
+    ? decodeCursor(opts.query.cursor, [sortName === 'storeName' ? 'text' : 'iso-micros', 'uuid'] as const)
+    : null;
   const filter = leadFilter(opts.query);
   const op = sql.raw(desc ? '<' : '>');
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const rows = await opts.db
-    .select({ lead: leads, key: sql<string>`${sort.key}` })
+    .select({ lead: leads, key: sql<string>`${sort.text}` })
     .from(leads)
     .where(
-      and(filter, after ? sql`(${sort.key}, ${leads.id}) ${op} (${after[0]}, ${after[1]}::uuid)` : undefined),
+      and(
+        filter,
+        after ? sql`(${sort.key}, ${leads.id}) ${op} (${sort.cast(after[0])}, ${after[1]}::uuid)` : undefined,
+      ),
     )
     .orderBy(sql`${sort.key} ${dir}`, sql`${leads.id} ${dir}`)
     .limit(limit + 1);
