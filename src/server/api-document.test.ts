@@ -45,6 +45,7 @@ describe('the OpenAPI document', () => {
         '/api/admin/support/tickets',
         '/api/admin/scraping-audits',
         '/api/competitors/{id}/products',
+        '/api/leads',
         '/api/notifications',
         '/api/price-changes',
         '/api/products',
