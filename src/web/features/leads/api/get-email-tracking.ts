@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TLeadEmailTrackingRow } from '@shared/contracts/outreach';
-import { apiGetPage } from '@web/lib/api-client';
+import { LEAD_EMAIL_TRACKING_PAGE_SIZE, type TLeadEmailTrackingPage } from '@shared/contracts/outreach';
+import { api } from '@web/lib/api-client';
 import { withQuery } from '@web/lib/paging';
 
 export const leadEmailTrackingQueryKey = ['/api/leads/email-tracking'] as const;
 
-export const getLeadEmailTracking = (cursor: string | null) =>
-  apiGetPage<TLeadEmailTrackingRow>(withQuery('/api/leads/email-tracking', { cursor }));
+/** One page of the tracking table; the answer carries its rows and the next page's cursor. */
+export async function getLeadEmailTracking(cursor: string | null) {
+  const page = await api.get<TLeadEmailTrackingPage>(
+    withQuery('/api/leads/email-tracking', { limit: LEAD_EMAIL_TRACKING_PAGE_SIZE, cursor }),
+  );
+  return { items: page.items, nextCursor: page.nextCursor, total: null };
+}
 
 /** The outreach emails sent to leads, newest first, a page at a time. */
 export const leadEmailTrackingQueryOptions = () =>

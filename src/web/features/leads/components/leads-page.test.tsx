@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLead, TLeadImportResult } from '@shared/contracts/leads';
@@ -56,7 +56,8 @@ const tracking: TLeadEmailTrackingRow = {
   repliedAt: null,
 };
 const LIST = 'GET /api/leads?sort=createdAt';
-const TRACKING = 'GET /api/leads/email-tracking';
+const TRACKING = 'GET /api/leads/email-tracking?limit=50';
+const trackingPage = (items: TLeadEmailTrackingRow[]) => json(200, { items, nextCursor: null });
 
 describe('LeadsPage', () => {
   it('lists leads with a true total, keeps filters in the URL, edits and shows Update Failed', async () => {
@@ -68,7 +69,7 @@ describe('LeadsPage', () => {
         }),
       'GET /api/leads?sort=createdAt&cursor=c2': () => page([lead('c')]),
       'GET /api/leads?status=contacted&sort=createdAt': () => page([], { total: 0 }),
-      [TRACKING]: () => page([tracking]),
+      [TRACKING]: () => trackingPage([tracking]),
       'PUT /api/leads/a': () => json(400, { message: 'lastContactedAt must be an ISO date-time' }),
     });
     renderWithProviders(<LeadsPage />, { url: '/leads' });
@@ -106,7 +107,7 @@ describe('LeadsPage', () => {
     const api = stubApi({
       'GET /api/leads?q=glow&source=directory&sort=storeName': () => page([], { total: 0 }),
       'GET /api/leads?sort=createdAt': () => page([], { total: 0 }),
-      [TRACKING]: () => page([]),
+      [TRACKING]: () => trackingPage([]),
     });
     renderWithProviders(<LeadsPage />, { url: '/leads?q=glow&source=directory&sort=storeName' });
     expect(await screen.findByText('No leads match these filters')).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('LeadsPage', () => {
   it('starts a sequence for the selected leads and shows why some were skipped', async () => {
     const api = stubApi({
       [LIST]: () => page([lead('a'), lead('b', { email: null })], { total: 2 }),
-      [TRACKING]: () => page([]),
+      [TRACKING]: () => trackingPage([]),
       'POST /api/leads/sequences': () =>
         json(200, {
           started: 1,
@@ -176,7 +177,7 @@ describe('LeadsPage', () => {
     };
     const api = stubApi({
       [LIST]: () => page([], { total: 0 }),
-      [TRACKING]: () => page([]),
+      [TRACKING]: () => trackingPage([]),
       'POST /api/leads/import?dryRun=true': () => json(200, preview),
       'POST /api/leads/import': () => json(200, { ...preview, dryRun: false }),
       'GET /api/leads/export/csv': () =>
