@@ -149,6 +149,24 @@ describe('leads: CSV import, list, edit, export', () => {
     expect(tooMany.json().message).toBe('A file holds at most 10,000 rows');
   }, 120_000);
 
+  it('imports over a real HTTP connection', async () => {
+    const admin = await signInAdmin(ctx.app, ctx.db);
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${url}/api/leads/import?dryRun=true`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'content-type': 'text/csv' },
+      body: 'website,email\nhttp.example.com,a@http.example.com\n',
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { counts: unknown }).counts).toEqual({
+      added: 1,
+      merged: 0,
+      unchanged: 0,
+      refused: 0,
+    });
+  });
+
   it('refuses a body that is not a CSV with a website column, and non-admins', async () => {
     const admin = await signInAdmin(ctx.app, ctx.db);
     const noSite = await importCsv(admin.cookie, 'name,email\nA,a@a.com\n');

@@ -14,7 +14,7 @@ import { AppError } from '../lib/errors';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
 import { exportLeads } from './export-leads';
-import { importLeads } from './import-leads';
+import { IMPORT_MAX_BYTES, importLeads } from './import-leads';
 import { LEADS_PAGE, listLeads } from './list-leads';
 import { updateLead } from './update-lead';
 
@@ -24,8 +24,13 @@ const ZLeadId = z.object({ id: z.uuid('Lead id must be a UUID') });
 export function leadRoutes(deps: Pick<TAppDeps, 'db' | 'clock'>): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    // A CSV body reaches the import as a stream (parsed row by row); JSON keeps the app's own parser.
-    app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+    // A CSV body is read as bytes up to the import's limit (past it, 413) and handed to the parser as a stream;
+    // JSON keeps the app's own parser.
+    app.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+      (_request, body, done) => done(null, Readable.from([body])),
+    );
 
     app.get(
       '/api/leads',
