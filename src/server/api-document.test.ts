@@ -46,6 +46,7 @@ describe('the OpenAPI document', () => {
         '/api/admin/scraping-audits',
         '/api/admin/social-media/posts',
         '/api/competitors/{id}/products',
+        '/api/leads',
         '/api/notifications',
         '/api/price-changes',
         '/api/products',

@@ -19,6 +19,7 @@ import type { TChangeFeed } from './db/change-feed';
 import { emailRoutes } from './email/routes';
 import { exportRoutes } from './export/routes';
 import { insightRoutes } from './insights/routes';
+import { leadRoutes } from './leads/routes';
 import type { TAppDeps } from './lib/deps';
 import { createClock, type TClock } from './lib/clock';
 import { paymentsProvider } from './config';
@@ -146,6 +147,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(emailRoutes(opts));
   await app.register(n8nRoutes(opts));
   await app.register(automationRoutes(opts));
+  await app.register(leadRoutes(opts));
   await app.register(adminRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 

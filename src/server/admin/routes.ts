@@ -4,6 +4,7 @@ import { adminActivityRoutes } from './activities/routes';
 import { adminCompetitorRoutes } from './competitors/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminIncidentRoutes } from './incidents/routes';
+import { adminMarketingRoutes } from './marketing/routes';
 import { adminOutboxRoutes } from './outbox/routes';
 import { adminPlanConfigRoutes } from './plan-configs/routes';
 import { adminScrapingAuditRoutes } from './scraping-audits/routes';
@@ -41,5 +42,6 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminIncidentRoutes(deps));
     await app.register(adminSocialMediaRoutes(deps));
+    await app.register(adminMarketingRoutes(deps));
   };
 }

@@ -37,13 +37,17 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 // Admin calls of the workflow-automation and payment-automation pages keep the /api/n8n and /api/automation
 // paths the operator's pages name.
-const ADMIN_OUTSIDE_ADMIN_PREFIX = ['/api/n8n/', '/api/automation/'];
+const ADMIN_OUTSIDE_ADMIN_PREFIX = ['/api/n8n/', '/api/automation/', '/api/leads/'];
 
 /** Why a declared access does not fit the route's URL, or null: the rules a reviewer would otherwise check. */
 function misfit(url: string, access: TAccess): string | null {
   const underAdmin = url.startsWith('/api/admin/');
   if (underAdmin && access !== 'admin') return 'every /api/admin route is admin';
-  if (access === 'admin' && !underAdmin && !ADMIN_OUTSIDE_ADMIN_PREFIX.some((p) => url.startsWith(p))) {
+  if (
+    access === 'admin' &&
+    !underAdmin &&
+    !ADMIN_OUTSIDE_ADMIN_PREFIX.some((p) => url.startsWith(p) || url === p.slice(0, -1))
+  ) {
     return 'admin routes live under /api/admin';
   }
   // A row named in the path is someone's: its lookup must be scoped to the caller (404 for anyone else).

@@ -6,6 +6,7 @@ import { registerUser } from '../auth/register-user';
 import { SESSION_COOKIE } from '../auth/request-user';
 import { createSession } from '../auth/sessions';
 import { emailOutbox, payments, socialPosts, supportTickets, users } from '../db/schema';
+import { emailOutbox, leads, payments, supportTickets, users } from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
 import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
@@ -39,6 +40,8 @@ export type TApiWorld = {
   spareUserId: string;
   /** A scheduled social post, for the admin social media routes. */
   socialPostId: string;
+  /** A lead, for the /api/leads routes. */
+  leadId: string;
   /** A fresh session cookie for the caller ('' for anonymous): a fuzzed logout cannot sign the next call out. */
   cookie(caller: TCaller): Promise<string>;
 };
@@ -125,6 +128,17 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
       scheduledFor: new Date(Date.now() + 7 * 86_400_000),
     })
     .returning({ id: socialPosts.id });
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      domain: 'lead.example.com',
+      storeName: 'Lead Store',
+      website: 'https://lead.example.com',
+      email: 'owner@lead.example.com',
+      source: 'csv',
+      sources: ['csv'],
+    })
+    .returning({ id: leads.id });
   const userIds: Record<Exclude<TCaller, 'anonymous'>, string> = {
     alice: alice.userId,
     bob: bob.userId,
@@ -137,6 +151,7 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     ticketId: ticket!.id,
     spareUserId: spare.id,
     socialPostId: socialPost!.id,
+    leadId: lead!.id,
     async cookie(caller) {
       if (caller === 'anonymous') return '';
       const { sid } = await createSession({ db, userId: userIds[caller] });

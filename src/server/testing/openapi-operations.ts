@@ -113,6 +113,7 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/email/click/{token}': 'no-such-token',
     '/api/email/unsubscribe/{token}': 'no-such-token',
     '/api/status/subscribe/confirm/{token}': 'no-such-token',
+    '/api/leads/{id}': world.leadId,
     '/api/admin/incidents/{id}': '00000000-0000-4000-8000-000000000019',
     '/api/admin/incidents/maintenance/{id}': '00000000-0000-4000-8000-000000000019',
   };

@@ -86,3 +86,4 @@ export const PaymentAutomationPage = lazy(() =>
 export const StatusPage = lazy(() =>
   import('@web/features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
+export const LeadsPage = lazy(() => import('@web/features/leads').then((m) => ({ default: m.LeadsPage })));

@@ -1,10 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/lib/paths';
-import { comingSoon } from './coming-soon';
 import {
   AdminRoutes,
   AlertsPage,
@@ -19,6 +17,7 @@ import {
   FaqPage,
   ForgotPasswordPage,
   LandingPage,
+  LeadsPage,
   N8nPage,
   PaymentAutomationPage,
   PriceTrackingPage,
@@ -76,7 +75,6 @@ const signedInOnly = [
 ];
 
 function SignedInRoutes({ user }: { user: TPublicUser }) {
-  const soon = (key: keyof typeof comingSoon): ReactNode => <ComingSoonPage {...comingSoon[key]} />;
   return (
     <Routes>
       <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
@@ -126,7 +124,14 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.urlValidationDemo} element={<UrlDemoPage />} />
         <Route path={paths.testVisual} element={<TestVisualPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={user} />} />
-        <Route path={paths.leads} element={<AdminGuard user={user}>{soon('leads')}</AdminGuard>} />
+        <Route
+          path={paths.leads}
+          element={
+            <AdminGuard user={user}>
+              <LeadsPage />
+            </AdminGuard>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

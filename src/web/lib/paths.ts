@@ -53,4 +53,6 @@ export const paths = {
   adminIncidents: '/admin/incidents',
   adminOutbox: '/admin/outbox',
   leads: '/leads',
+  /** A lead's competitive report (the outreach screens). */
+  leadReport: (id: string) => `/leads/${encodeURIComponent(id)}/report`,
 } as const;

@@ -41,7 +41,14 @@ export function stubApi(routes: Record<string, TRoute>) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url}`;
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const text = init?.body ? String(init.body) : undefined;
+      // A JSON body is parsed; any other (a CSV upload, say) is kept as its text.
+      let body: unknown = text;
+      try {
+        body = text === undefined ? undefined : JSON.parse(text);
+      } catch {
+        // not JSON
+      }
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
       calls.push({ key, body });
       requests.push({ key, body, headers });

@@ -80,5 +80,8 @@ export const leads = pgTable(
     index('leads_status_created_idx').on(t.status, t.createdAt, t.id),
     index('leads_source_created_idx').on(t.source, t.createdAt, t.id),
     index('leads_store_idx').on(t.storeId),
+    // The /leads list's other sorts: by store name, and by last contact (never contacted last).
+    index('leads_store_name_idx').on(sql`lower(${t.storeName})`, t.id),
+    index('leads_last_contacted_idx').on(sql`coalesce(${t.lastContactedAt}, 'epoch'::timestamptz)`, t.id),
   ],
 );

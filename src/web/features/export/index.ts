@@ -1,1 +1,2 @@
 export { ExportPage } from './components/export-page';
+export { fileNameFromDisposition, saveFile } from './lib/export-file';

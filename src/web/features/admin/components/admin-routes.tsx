@@ -1,9 +1,6 @@
-import { Wrench } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
-import { BackLink } from '@web/components/ui/back-link';
 import { PageLoader } from '@web/components/ui/spinner';
 import { NotFoundPage } from '@web/features/system';
 import { paths } from '@web/lib/paths';
@@ -24,16 +21,13 @@ const ScrapingAuditPage = lazy(() =>
 );
 const OutboxPage = lazy(() => import('../outbox').then((m) => ({ default: m.OutboxPage })));
 const SocialMediaPage = lazy(() => import('../social-media').then((m) => ({ default: m.SocialMediaPage })));
+const MarketingPage = lazy(() => import('../marketing').then((m) => ({ default: m.MarketingPage })));
+const LeadEmailConfigPage = lazy(() =>
+  import('../lead-email-config').then((m) => ({ default: m.LeadEmailConfigPage })),
+);
 
 /** A path of the paths table relative to /admin, for the nested route table below. */
 const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
-
-const comingSoon = (
-  <div>
-    <BackLink to={paths.admin}>Back to admin</BackLink>
-    <ComingSoonPage title="Admin tools" description="This operator screen is on its way." icon={Wrench} />
-  </div>
-);
 
 /** /admin and its sub-routes behind the admin gate; an unknown /admin/... path is the 404 page (R63). */
 export function AdminRoutes({ user }: { user: TPublicUser | null }) {
@@ -48,9 +42,9 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           <Route path={adminSubPath(paths.adminSystemConfig)} element={<SystemConfigPage />} />
           <Route path={adminSubPath(paths.adminScrapingAudit)} element={<ScrapingAuditPage />} />
           <Route path={adminSubPath(paths.adminOutbox)} element={<OutboxPage />} />
-          <Route path={adminSubPath(paths.adminMarketing)} element={comingSoon} />
+          <Route path={adminSubPath(paths.adminMarketing)} element={<MarketingPage />} />
           <Route path={adminSubPath(paths.adminSocialMedia)} element={<SocialMediaPage />} />
-          <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={comingSoon} />
+          <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={<LeadEmailConfigPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,0 +1,2 @@
+CREATE INDEX "leads_store_name_idx" ON "leads" USING btree (lower("store_name"),"id");--> statement-breakpoint
+CREATE INDEX "leads_last_contacted_idx" ON "leads" USING btree (coalesce("last_contacted_at", 'epoch'::timestamptz),"id");

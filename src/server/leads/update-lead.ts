@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { TLead, TLeadUpdateBody } from '@shared/contracts/leads';
+import type { TExecutor } from '../db/client';
+import { leads } from '../db/schema/leads';
+import { AppError } from '../lib/errors';
+import { toLead } from './lead-row';
+
+/**
+ * The edit dialog (docs/product-rules.md R95): status, notes and the last contact. Moving a lead to contacted
+ * stamps lastContactedAt with now unless the body gives one.
+ */
+export async function updateLead(opts: {
+  db: TExecutor;
+  leadId: string;
+  input: TLeadUpdateBody;
+  now?: Date;
+}): Promise<TLead> {
+  const { input } = opts;
+  const patch: Partial<typeof leads.$inferInsert> = { updatedAt: opts.now ?? new Date() };
+  if (input.status !== undefined) patch.status = input.status;
+  if (input.notes !== undefined) patch.notes = input.notes?.trim() ? input.notes : null;
+  if (input.lastContactedAt !== undefined) {
+    patch.lastContactedAt = input.lastContactedAt ? new Date(input.lastContactedAt) : null;
+  }
+  if (input.status === 'contacted' && !input.lastContactedAt) patch.lastContactedAt = opts.now ?? new Date();
+  const [row] = await opts.db.update(leads).set(patch).where(eq(leads.id, opts.leadId)).returning();
+  if (!row) throw new AppError('not_found', 'Lead not found');
+  return toLead(row);
+}

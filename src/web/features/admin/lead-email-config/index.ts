@@ -1,0 +1,1 @@
+export { LeadEmailConfigPage } from './components/lead-email-config-page';

@@ -1,0 +1,2 @@
+export { LeadsPage } from './components/leads-page';
+export { leadsQueryKey } from './api/get-leads';
