@@ -23,6 +23,7 @@ const ScrapingAuditPage = lazy(() =>
   import('../scraping-audit').then((m) => ({ default: m.ScrapingAuditPage })),
 );
 const OutboxPage = lazy(() => import('../outbox').then((m) => ({ default: m.OutboxPage })));
+const IncidentsPage = lazy(() => import('../incidents').then((m) => ({ default: m.IncidentsPage })));
 
 /** A path of the paths table relative to /admin, for the nested route table below. */
 const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
@@ -47,6 +48,7 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           <Route path={adminSubPath(paths.adminSystemConfig)} element={<SystemConfigPage />} />
           <Route path={adminSubPath(paths.adminScrapingAudit)} element={<ScrapingAuditPage />} />
           <Route path={adminSubPath(paths.adminOutbox)} element={<OutboxPage />} />
+          <Route path={adminSubPath(paths.adminIncidents)} element={<IncidentsPage />} />
           <Route path={adminSubPath(paths.adminMarketing)} element={comingSoon} />
           <Route path={adminSubPath(paths.adminSocialMedia)} element={comingSoon} />
           <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={comingSoon} />
