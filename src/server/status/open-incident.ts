@@ -4,7 +4,7 @@ import type {
   TServiceKey,
   TStatusIncident,
 } from '@shared/contracts/status';
-import type { TDb } from '../db/client';
+import type { TExecutor } from '../db/client';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { getIncident } from './list-incidents';
@@ -15,7 +15,7 @@ import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribe
  * (docs/product-rules.md R80, R82). Admins open them from /admin/incidents; the probes open automatic ones.
  */
 export async function openIncident(opts: {
-  db: TDb;
+  db: TExecutor;
   site: TSite;
   now: Date;
   title: string;

@@ -6,6 +6,8 @@ import { ZPublicConfig } from '@shared/contracts/public-config';
 import { ZReadiness, ZStatusPayload, ZStatusSubscribe } from '@shared/contracts/status';
 import { linkPage, paragraph, unsubscribeInvalidPage } from '../email/unsubscribe-page';
 import { AppError } from '../lib/errors';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import type { TAppDeps } from '../lib/deps';
 import { checkReadiness } from './check-readiness';
 import { getStatus } from './get-status';
@@ -110,10 +112,21 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPlug
           summary:
             'Subscribe an address to status notices: a confirmation email (double opt-in); same answer always',
           body: ZStatusSubscribe,
-          response: { 202: ZMessage, 400: ZErrorBody },
+          response: { 202: ZMessage, 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
+        await limitAttempt({
+          db,
+          rules: [
+            { key: `status-subscribe:ip:${request.ip}`, rule: RATE_RULES.statusSubscribePerIp.rule },
+            {
+              key: `status-subscribe:email:${request.body.email.trim().toLowerCase()}`,
+              rule: RATE_RULES.statusSubscribePerEmail.rule,
+            },
+          ],
+          message: RATE_RULES.statusSubscribePerIp.message,
+        });
         await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
         return reply
           .code(202)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INCIDENT_STATUSES, type TIncidentPatch, type TStatusIncident } from '@shared/contracts/status';
-import type { TDb } from '../db/client';
+import type { TExecutor } from '../db/client';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { AppError } from '../lib/errors';
@@ -13,7 +13,7 @@ import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribe
  * subscribers receive. A resolved incident is closed for good.
  */
 export async function updateIncident(opts: {
-  db: TDb;
+  db: TExecutor;
   site: TSite;
   now: Date;
   id: string;
