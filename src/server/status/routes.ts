@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import { ZPublicConfig } from '@shared/contracts/public-config';
 import { ZReadiness, ZStatusPayload, ZStatusSubscribe } from '@shared/contracts/status';
+import { sendEmailNow } from '../email/send-email-now';
 import { linkPage, paragraph, unsubscribeInvalidPage } from '../email/unsubscribe-page';
 import { AppError } from '../lib/errors';
 import { limitAttempt } from '../lib/rate-limit';
@@ -28,8 +29,8 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 /** Liveness and readiness, the public settings, and the status page: its payload, subscriptions and feed. */
-export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPluginAsyncZod {
-  const { config, db } = deps;
+export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): FastifyPluginAsyncZod {
+  const { config, db, mailer } = deps;
   const site = { appUrl: config.APP_URL, secret: config.SESSION_SECRET };
   return async (app) => {
     // The confirm page's form is form-encoded; scoped to this module.
@@ -127,7 +128,13 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPlug
           ],
           message: RATE_RULES.statusSubscribePerIp.message,
         });
-        await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
+        const emailId = await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
+        // The person waits for it: tried at once, not at the email sender's next minute. Not awaited, so the
+        // answer takes as long whether or not an email goes out (docs/product-rules.md R82).
+        if (emailId)
+          sendEmailNow({ db, mailer, log: request.log, id: emailId }).catch((err: unknown) =>
+            request.log.warn({ err }, 'status confirmation left to the email sender'),
+          );
         return reply
           .code(202)
           .send({ message: 'Check your inbox: confirm the subscription with the link we sent.' });
