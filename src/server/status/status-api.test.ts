@@ -88,6 +88,8 @@ describe('GET /api/status', () => {
     expect(body.overallStatus).toBe('degraded');
     // Uptime across services: 4 configured services x 10 minutes, one failed.
     expect(body.uptime.last24h.percent).toBe(97.5);
+    // ...and based on 10 minutes of time, not 40 service-minutes.
+    expect(body.uptime.last24h.basedOnMinutes).toBe(10);
     expect(api.days.at(-1)).toMatchObject({ worst: 'degraded', percent: 90 });
     // The SQL tallies agree with the rules on the stored rows.
     const rows = await ctx.db.select().from(statusProbes).where(eq(statusProbes.service, 'api'));
