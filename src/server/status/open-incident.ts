@@ -8,6 +8,7 @@ import type { TExecutor } from '../db/client';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { getIncident } from './list-incidents';
+import { invalidateStatus } from './status-cache';
 import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribers';
 
 /**
@@ -59,5 +60,6 @@ export async function openIncident(opts: {
     });
     return row!.id;
   });
+  invalidateStatus(opts.db);
   return getIncident({ db: opts.db, id });
 }

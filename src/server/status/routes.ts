@@ -11,7 +11,7 @@ import { limitAttempt } from '../lib/rate-limit';
 import { RATE_RULES } from '../lib/rate-rules';
 import type { TAppDeps } from '../lib/deps';
 import { checkReadiness } from './check-readiness';
-import { getStatus } from './get-status';
+import { cachedStatus } from './status-cache';
 import { statusFeed } from './status-feed';
 import { confirmSubscriber, findPendingSubscriber, subscribeToStatus } from './subscribe-to-status';
 
@@ -100,7 +100,7 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): 
       },
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`);
-        return getStatus({ db, now: new Date() });
+        return cachedStatus(db);
       },
     );
 

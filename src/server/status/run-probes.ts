@@ -16,6 +16,7 @@ import {
   stateAfter,
   type TProbeStep,
 } from './status-rules';
+import { invalidateStatus } from './status-cache';
 import { updateIncident } from './update-incident';
 
 type TRecord = { service: TServiceKey; minute: Date; result: TProbeResult };
@@ -60,6 +61,7 @@ export function createProber(opts: { db: TDb; checks: TProbeChecks; site: TSite;
           'status probes kept in memory: cannot write them now',
         );
       }
+      if (recorded > 0) invalidateStatus(opts.db);
       last = Date.now();
       return { recorded, buffered: pending.length };
     },

@@ -5,6 +5,7 @@ import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { AppError } from '../lib/errors';
 import { getIncident } from './list-incidents';
+import { invalidateStatus } from './status-cache';
 import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribers';
 
 /**
@@ -64,5 +65,6 @@ export async function updateIncident(opts: {
         }),
     });
   });
+  invalidateStatus(opts.db);
   return getIncident({ db: opts.db, id: opts.id });
 }
