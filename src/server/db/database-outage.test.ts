@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TMailer } from '../email/mailer';
 import { createLogger } from '../lib/logger';
+import { getStatus } from '../status/get-status';
+import { createProbeChecks } from '../status/probes/probe-checks';
+import { createProber } from '../status/run-probes';
+import { minuteOf } from '../status/status-rules';
 import { buildTestApp, signUp, testConfig } from '../testing/test-app';
 import { openDatabase, type TDatabase } from './client';
+import { emailTracking, statusIncidents, statusProbes, users } from './schema';
 import { DATABASE_UNAVAILABLE, databaseUnavailableCause, isDatabaseUnavailable } from './is-unavailable';
 
 /**
@@ -51,6 +57,7 @@ describe.skipIf(!reachable)('the app while its PostgreSQL server goes away', () 
   let database: TDatabase;
   let app: FastifyInstance;
   let closeApp: () => Promise<void>;
+  let mailer: TMailer;
 
   beforeAll(async () => {
     process.on('unhandledRejection', onProcessError);
@@ -74,7 +81,7 @@ describe.skipIf(!reachable)('the app while its PostgreSQL server goes away', () 
       onIdleError: (err) => idleErrors.push(err),
     });
     const log = createLogger('info', { destination: { write: (line: string) => void lines.push(line) } });
-    ({ app, close: closeApp } = await buildTestApp({ database, config: testConfig(), log }));
+    ({ app, mailer, close: closeApp } = await buildTestApp({ database, config: testConfig(), log }));
   });
 
   afterEach(async () => {
@@ -196,6 +203,98 @@ describe.skipIf(!reachable)('the app while its PostgreSQL server goes away', () 
     expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
     // The process is still here (afterEach checks that nothing went unheard) and the pool recovers.
     await database.db.execute(sql`SELECT 1`);
+  });
+
+  it('measures the database as down, opens the automatic incident once it can write, and resolves it', async () => {
+    const cookie = await signUp(app, { username: 'oncall', email: 'oncall@example.com' });
+    await database.db.update(users).set({ isAdmin: true }).where(eq(users.username, 'oncall'));
+    expect(cookie).not.toBe('');
+    // The app's own probes against the proxied server; the minutes are moved by hand.
+    const checks = createProbeChecks({
+      db: database.db,
+      mailer,
+      config: testConfig(),
+      requestApi: async () => {
+        const res = await app.inject({ method: 'GET', url: '/api/health' });
+        if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}`);
+      },
+      now: () => new Date(),
+    });
+    const site = { appUrl: 'http://localhost:3000', secret: 'test-secret-test-secret-test-secret-0123' };
+    const prober = createProber({ db: database.db, checks, site, log: createLogger('silent') });
+    const base = minuteOf(new Date()).getTime() - 20 * 60_000;
+    const at = (i: number) => new Date(base + i * 60_000 + 5_000);
+    const databaseAt = async (i: number) =>
+      (await getStatus({ db: database.db, now: at(i) })).services.find((s) => s.key === 'database')!;
+
+    expect(await prober.run(at(0))).toEqual({ recorded: 6, buffered: 0 });
+    expect((await databaseAt(0)).status).toBe('operational');
+
+    await proxy.stop();
+    await waitFor(() => database.pool!.totalCount === 0);
+    // Three minutes without the server: nothing can be written, the results wait in memory.
+    for (let i = 1; i <= 3; i++) expect(await prober.run(at(i))).toEqual({ recorded: 0, buffered: i * 6 });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not_ready', checks: { database: false } });
+
+    await proxy.start();
+    // Back: the three missed minutes are written first, in order; the third failure is the outage.
+    expect(await prober.run(at(4))).toEqual({ recorded: 24, buffered: 0 });
+    const probes = await database.db
+      .select({ minute: statusProbes.minute, outcome: statusProbes.outcome, state: statusProbes.state })
+      .from(statusProbes)
+      .where(eq(statusProbes.service, 'database'))
+      .orderBy(statusProbes.minute);
+    expect(probes.map((p) => [p.minute.getTime(), p.outcome, p.state])).toEqual([
+      [minuteOf(at(0)).getTime(), 'ok', 'operational'],
+      [minuteOf(at(1)).getTime(), 'down', 'operational'],
+      [minuteOf(at(2)).getTime(), 'down', 'operational'],
+      [minuteOf(at(3)).getTime(), 'down', 'outage'],
+      // One good probe is not enough to be back.
+      [minuteOf(at(4)).getTime(), 'ok', 'outage'],
+    ]);
+    const errors = await database.db
+      .select({ error: statusProbes.error })
+      .from(statusProbes)
+      .where(and(eq(statusProbes.service, 'database'), eq(statusProbes.outcome, 'down')));
+    // For admins: the driver's reason, not the query and its parameters.
+    expect(errors).toHaveLength(3);
+    for (const e of errors) expect(e.error).toMatch(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
+
+    let status = await getStatus({ db: database.db, now: at(4) });
+    expect(status.services.find((s) => s.key === 'database')!.status).toBe('outage');
+    expect(status.overallStatus).toBe('outage');
+    const incident = status.incidents.find((i) => i.title === 'Database outage')!;
+    expect(incident).toMatchObject({
+      automatic: true,
+      severity: 'major',
+      status: 'investigating',
+      services: ['database'],
+      resolvedAt: null,
+      startedAt: minuteOf(at(1)).toISOString(),
+    });
+    // The public payload names no host, port or error text.
+    expect(JSON.stringify(status)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|5432/);
+    const alerts = await database.db
+      .select({ to: emailTracking.toAddress, subject: emailTracking.subject })
+      .from(emailTracking)
+      .where(eq(emailTracking.emailType, 'status_admin_alert'));
+    expect(alerts.filter((a) => a.subject.includes('Database outage')).map((a) => a.to)).toEqual([
+      'oncall@example.com',
+    ]);
+
+    // Two good minutes: operational again; five: the incident resolves by itself.
+    await prober.run(at(5));
+    expect((await databaseAt(5)).status).toBe('operational');
+    for (let i = 6; i <= 8; i++) await prober.run(at(i));
+    status = await getStatus({ db: database.db, now: at(8) });
+    expect(status.incidents.find((i) => i.id === incident.id)).toMatchObject({ status: 'resolved' });
+    expect(
+      (await database.db.select().from(statusIncidents).where(eq(statusIncidents.title, 'Database outage')))
+        .length,
+    ).toBe(1);
+    expect((await databaseAt(8)).days.at(-1)!.worst).toBe('outage');
   });
 });
 

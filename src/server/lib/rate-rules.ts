@@ -61,6 +61,18 @@ export const RATE_RULES = {
     rule: { max: 60, windowMs: 10 * MINUTE },
     message: (m) => `Too many store checks in a short time. Please try again in ${minutesText(m)}.`,
   },
+  /**
+   * Status subscriptions per IP and per address (docs/product-rules.md R114): each one may send a confirmation
+   * email, so nobody can use the form to flood an inbox.
+   */
+  statusSubscribePerIp: {
+    rule: { max: 10, windowMs: 15 * MINUTE },
+    message: (m) => `Too many subscription requests. Please try again in ${minutesText(m)}.`,
+  },
+  statusSubscribePerEmail: {
+    rule: { max: 3, windowMs: 60 * MINUTE },
+    message: (m) => `Too many subscription requests. Please try again in ${minutesText(m)}.`,
+  },
   /** Test alerts per user and hour (email, Slack, webhooks): each one is a real message. */
   testAlertsPerUser: {
     rule: { max: 20, windowMs: 60 * MINUTE },

@@ -109,13 +109,19 @@ export async function getStatus(opts: { db: TExecutor; now: Date }): Promise<TSt
         .map((b) => ({ at: new Date(b.at).toISOString(), ms: Math.round(b.sumMs / b.countMs) })),
     };
   });
+  // Across services the figure pools their minutes, but "based on" is time: the longest a service was probed,
+  // not the sum of service-minutes (four services probed for 1 minute are 1 minute of data, not 4).
+  const uptime = uptimeSet(totals, windows);
+  const configured = services.filter((s) => s.status !== 'not_configured');
+  for (const k of ['last24h', 'last7d', 'last30d'] as const)
+    uptime[k].basedOnMinutes = Math.max(0, ...configured.map((s) => s.uptime[k].basedOnMinutes));
   return {
     overallStatus: overallStatus(services.map((s) => s.status)),
     generatedAt: now.toISOString(),
     services,
     incidents,
     maintenance,
-    uptime: uptimeSet(totals, windows),
+    uptime,
   };
 }
 

@@ -4,10 +4,11 @@ import type {
   TServiceKey,
   TStatusIncident,
 } from '@shared/contracts/status';
-import type { TDb } from '../db/client';
+import type { TExecutor } from '../db/client';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { getIncident } from './list-incidents';
+import { invalidateStatus } from './status-cache';
 import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribers';
 
 /**
@@ -15,7 +16,7 @@ import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribe
  * (docs/product-rules.md R80, R82). Admins open them from /admin/incidents; the probes open automatic ones.
  */
 export async function openIncident(opts: {
-  db: TDb;
+  db: TExecutor;
   site: TSite;
   now: Date;
   title: string;
@@ -59,5 +60,6 @@ export async function openIncident(opts: {
     });
     return row!.id;
   });
+  invalidateStatus(opts.db);
   return getIncident({ db: opts.db, id });
 }

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import { ZPublicConfig } from '@shared/contracts/public-config';
 import { ZReadiness, ZStatusPayload, ZStatusSubscribe } from '@shared/contracts/status';
+import { sendEmailNow } from '../email/send-email-now';
 import { linkPage, paragraph, unsubscribeInvalidPage } from '../email/unsubscribe-page';
 import { AppError } from '../lib/errors';
+import { limitAttempt } from '../lib/rate-limit';
+import { RATE_RULES } from '../lib/rate-rules';
 import type { TAppDeps } from '../lib/deps';
 import { checkReadiness } from './check-readiness';
-import { getStatus } from './get-status';
+import { cachedStatus } from './status-cache';
 import { statusFeed } from './status-feed';
 import { confirmSubscriber, findPendingSubscriber, subscribeToStatus } from './subscribe-to-status';
 
@@ -26,8 +29,8 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 /** Liveness and readiness, the public settings, and the status page: its payload, subscriptions and feed. */
-export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPluginAsyncZod {
-  const { config, db } = deps;
+export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): FastifyPluginAsyncZod {
+  const { config, db, mailer } = deps;
   const site = { appUrl: config.APP_URL, secret: config.SESSION_SECRET };
   return async (app) => {
     // The confirm page's form is form-encoded; scoped to this module.
@@ -97,7 +100,7 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPlug
       },
       async (_request, reply) => {
         reply.header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`);
-        return getStatus({ db, now: new Date() });
+        return cachedStatus(db);
       },
     );
 
@@ -110,11 +113,28 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db'>): FastifyPlug
           summary:
             'Subscribe an address to status notices: a confirmation email (double opt-in); same answer always',
           body: ZStatusSubscribe,
-          response: { 202: ZMessage, 400: ZErrorBody },
+          response: { 202: ZMessage, 400: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
-        await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
+        await limitAttempt({
+          db,
+          rules: [
+            { key: `status-subscribe:ip:${request.ip}`, rule: RATE_RULES.statusSubscribePerIp.rule },
+            {
+              key: `status-subscribe:email:${request.body.email.trim().toLowerCase()}`,
+              rule: RATE_RULES.statusSubscribePerEmail.rule,
+            },
+          ],
+          message: RATE_RULES.statusSubscribePerIp.message,
+        });
+        const emailId = await subscribeToStatus({ db, site, email: request.body.email, now: new Date() });
+        // The person waits for it: tried at once, not at the email sender's next minute. Not awaited, so the
+        // answer takes as long whether or not an email goes out (docs/product-rules.md R82).
+        if (emailId)
+          sendEmailNow({ db, mailer, log: request.log, id: emailId }).catch((err: unknown) =>
+            request.log.warn({ err }, 'status confirmation left to the email sender'),
+          );
         return reply
           .code(202)
           .send({ message: 'Check your inbox: confirm the subscription with the link we sent.' });

@@ -16,6 +16,7 @@ import {
   stateAfter,
   type TProbeStep,
 } from './status-rules';
+import { invalidateStatus } from './status-cache';
 import { updateIncident } from './update-incident';
 
 type TRecord = { service: TServiceKey; minute: Date; result: TProbeResult };
@@ -60,6 +61,7 @@ export function createProber(opts: { db: TDb; checks: TProbeChecks; site: TSite;
           'status probes kept in memory: cannot write them now',
         );
       }
+      if (recorded > 0) invalidateStatus(opts.db);
       last = Date.now();
       return { recorded, buffered: pending.length };
     },
@@ -109,7 +111,9 @@ async function recordProbe(opts: { db: TDb; site: TSite; log: TLogger; record: T
 
 /**
  * An outage opens an automatic incident (and tells the admins); AUTO_RESOLVE_AFTER_GOOD healthy minutes in a row
- * resolve it (docs/product-rules.md R79).
+ * resolve it (docs/product-rules.md R79). Each process writes the minutes it won, and after a database outage
+ * several flush at once: a per-service lock makes the check and the write one step, so one incident opens, and
+ * the incident and the admins' emails commit together (docs/product-rules.md R115).
  */
 async function followIncident(opts: {
   db: TDb;
@@ -118,43 +122,50 @@ async function followIncident(opts: {
   record: TRecord;
   steps: (TProbeStep & { minute: Date })[];
 }) {
-  const { db, site, record, steps } = opts;
+  const { site, record, steps } = opts;
   const name = SERVICE_INFO[record.service].name;
   const latest = steps.at(-1)!;
-  if (latest.state === 'outage') {
-    if (await openAutomaticIncident({ db, service: record.service })) return;
-    const firstFailed = steps.at(-DOWN_AFTER_FAILED)?.minute ?? record.minute;
-    const since = `${firstFailed.toISOString().slice(11, 16)} UTC`;
-    const title = `${name} outage`;
-    const message = `Our probes found ${name} failing ${DOWN_AFTER_FAILED} minutes in a row since ${since}. We are investigating.`;
-    await openIncident({
-      db,
+  const healthyRun = steps.slice(-AUTO_RESOLVE_AFTER_GOOD);
+  const recovered =
+    healthyRun.length === AUTO_RESOLVE_AFTER_GOOD && healthyRun.every((s) => isHealthy(s.outcome));
+  if (latest.state !== 'outage' && !recovered) return;
+  const done = await opts.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`rivalwatch:status-auto:${record.service}`}))`,
+    );
+    const open = await openAutomaticIncident({ db: tx, service: record.service });
+    if (latest.state === 'outage') {
+      if (open) return null;
+      const firstFailed = steps.at(-DOWN_AFTER_FAILED)?.minute ?? record.minute;
+      const since = `${firstFailed.toISOString().slice(11, 16)} UTC`;
+      const title = `${name} outage`;
+      const message = `Our probes found ${name} failing ${DOWN_AFTER_FAILED} minutes in a row since ${since}. We are investigating.`;
+      await openIncident({
+        db: tx,
+        site,
+        now: record.minute,
+        title,
+        severity: 'major',
+        services: [record.service],
+        message,
+        automatic: true,
+        startedAt: firstFailed,
+      });
+      await notifyAdmins({ db: tx, site, title, detail: message });
+      return 'automatic incident opened';
+    }
+    if (!open) return null;
+    await updateIncident({
+      db: tx,
       site,
       now: record.minute,
-      title,
-      severity: 'major',
-      services: [record.service],
-      message,
-      automatic: true,
-      startedAt: firstFailed,
+      id: open.id,
+      patch: {
+        status: 'resolved',
+        message: `${name} has answered normally for ${AUTO_RESOLVE_AFTER_GOOD} minutes in a row.`,
+      },
     });
-    await notifyAdmins({ db, site, title, detail: message });
-    opts.log.warn({ service: record.service }, 'automatic incident opened');
-    return;
-  }
-  const healthyRun = steps.slice(-AUTO_RESOLVE_AFTER_GOOD);
-  if (healthyRun.length < AUTO_RESOLVE_AFTER_GOOD || !healthyRun.every((s) => isHealthy(s.outcome))) return;
-  const open = await openAutomaticIncident({ db, service: record.service });
-  if (!open) return;
-  await updateIncident({
-    db,
-    site,
-    now: record.minute,
-    id: open.id,
-    patch: {
-      status: 'resolved',
-      message: `${name} has answered normally for ${AUTO_RESOLVE_AFTER_GOOD} minutes in a row.`,
-    },
+    return 'automatic incident resolved';
   });
-  opts.log.info({ service: record.service }, 'automatic incident resolved');
+  if (done) opts.log.warn({ service: record.service }, done);
 }

@@ -14,6 +14,7 @@ import { createProbeChecks } from './probes/probe-checks';
 import { rollUpProbes } from './roll-up-probes';
 import { getStatus } from './get-status';
 import { createProber } from './run-probes';
+import { cachedStatus, invalidateStatus, STATUS_CACHE_MS } from './status-cache';
 import { minuteOf, tally } from './status-rules';
 
 const ctx = useTestApp();
@@ -88,6 +89,8 @@ describe('GET /api/status', () => {
     expect(body.overallStatus).toBe('degraded');
     // Uptime across services: 4 configured services x 10 minutes, one failed.
     expect(body.uptime.last24h.percent).toBe(97.5);
+    // ...and based on 10 minutes of time, not 40 service-minutes.
+    expect(body.uptime.last24h.basedOnMinutes).toBe(10);
     expect(api.days.at(-1)).toMatchObject({ worst: 'degraded', percent: 90 });
     // The SQL tallies agree with the rules on the stored rows.
     const rows = await ctx.db.select().from(statusProbes).where(eq(statusProbes.service, 'api'));
@@ -200,6 +203,32 @@ describe('GET /api/status', () => {
     expect(api.days.at(-11)).toMatchObject({ worst: 'degraded', percent: 99.79 });
     expect(api.uptime.last30d).toMatchObject({ percent: 99.79, basedOnMinutes: 1440 });
     expect(api.uptime.last7d.percent).toBeNull();
+  });
+});
+
+describe('the cached payload', () => {
+  it('is computed once per 10 s however many ask, and again after a write of this process', async () => {
+    const t = Date.now();
+    const first = cachedStatus(ctx.db, t);
+    expect(cachedStatus(ctx.db, t + STATUS_CACHE_MS - 1)).toBe(first);
+    const later = cachedStatus(ctx.db, t + STATUS_CACHE_MS);
+    expect(later).not.toBe(first);
+    await Promise.all([first, later]);
+    invalidateStatus(ctx.db);
+    expect(cachedStatus(ctx.db, t + STATUS_CACHE_MS)).not.toBe(later);
+
+    // An incident an admin opens shows at once, though the payload was just read.
+    const cookie = await signUp(ctx.app, { username: 'boss', email: 'boss@example.com' });
+    await ctx.db.update(users).set({ isAdmin: true }).where(eq(users.username, 'boss'));
+    expect((await status()).incidents).toHaveLength(0);
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/incidents',
+      headers: { cookie },
+      payload: { title: 'Slow pages', severity: 'minor', services: ['api'], message: 'Looking.' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await status()).incidents.map((i) => i.title)).toEqual(['Slow pages']);
   });
 });
 

@@ -7,7 +7,8 @@ import { HEALTHY_OUTCOMES } from './status-rules';
 /**
  * The status rules' tallies in SQL, over stored probes (the state of each row was decided by the rules when it was
  * written): probed = configured minutes outside maintenance, healthy = those that answered, and the worst colour,
- * ranked as status-rules.ts minuteColour and worstOf rank them. status-sql.test.ts checks both agree.
+ * ranked as status-rules.ts minuteColour and worstOf rank them. status-api.test.ts checks both agree on the
+ * same probes.
  */
 const healthy = sql.raw(HEALTHY_OUTCOMES.map((o) => `'${o}'`).join(', '));
 

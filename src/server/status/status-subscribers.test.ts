@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { statusSubscribers, users } from '../db/schema';
 import { sendDueEmails } from '../email/send-due-emails';
 import { createLogger } from '../lib/logger';
@@ -40,9 +40,30 @@ describe('status subscribers', () => {
     });
     expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
     expect(again.body).toBe(first.body);
+    // The confirmation is tried at once, without the answer waiting for it.
+    await vi.waitFor(() => expect(to('fan@example.com')).toHaveLength(1));
     await send();
     // Only the first asked for confirmation: the confirmed address gets nothing new.
     expect(to('fan@example.com')).toHaveLength(1);
+  });
+
+  it('limits subscriptions per address: the fourth in an hour is a 429 that sends nothing', async () => {
+    const subscribe = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/status/subscribe',
+        payload: { email: 'flood@example.com', type: 'status_notifications' },
+      });
+    for (let i = 0; i < 3; i++) expect((await subscribe()).statusCode).toBe(202);
+    const limited = await subscribe();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().message).toMatch(
+      /^Too many subscription requests\. Please try again in \d+ minutes?\.$/,
+    );
+    await vi.waitFor(() => expect(to('flood@example.com')).toHaveLength(3));
+    await send();
+    expect(to('flood@example.com')).toHaveLength(3);
   });
 
   it('confirms by the emailed link, mails each incident step, and unsubscribes in one click', async () => {
@@ -65,6 +86,7 @@ describe('status subscribers', () => {
       },
     });
     expect(opened.statusCode, opened.body).toBe(201);
+    await vi.waitFor(() => expect(to('reader@example.com')).toHaveLength(1));
     await send();
     expect(to('reader@example.com')).toHaveLength(1);
     const link = /(http:\/\/localhost:3000\/api\/status\/subscribe\/confirm\/[\w-]+)/.exec(

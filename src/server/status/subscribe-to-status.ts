@@ -15,22 +15,22 @@ export const confirmUrl = (site: TSite, token: string) =>
 /**
  * Double opt-in (docs/product-rules.md R82): a new or lapsed address gets a confirmation email and nothing else
  * until it confirms; an address already confirmed gets nothing. The caller answers the same in every case, so
- * the answer does not tell whether an address is subscribed.
+ * the answer does not tell whether an address is subscribed. Answers the id of the queued confirmation, if any.
  */
 export async function subscribeToStatus(opts: {
   db: TDb;
   site: TSite;
   email: string;
   now: Date;
-}): Promise<void> {
+}): Promise<string | null> {
   const email = opts.email.trim().toLowerCase();
-  await opts.db.transaction(async (tx) => {
+  return opts.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(statusSubscribers)
       .where(eq(statusSubscribers.email, email))
       .for('update');
-    if (existing?.confirmedAt && !existing.unsubscribedAt) return;
+    if (existing?.confirmedAt && !existing.unsubscribedAt) return null;
     const confirmToken = newToken();
     if (existing) {
       await tx
@@ -40,7 +40,7 @@ export async function subscribeToStatus(opts: {
     } else {
       await tx.insert(statusSubscribers).values({ email, confirmToken, createdAt: opts.now });
     }
-    await enqueueEmail({
+    const queued = await enqueueEmail({
       db: tx,
       appUrl: opts.site.appUrl,
       secret: opts.site.secret,
@@ -48,6 +48,7 @@ export async function subscribeToStatus(opts: {
       emailType: 'status_confirm',
       render: () => statusConfirmEmail({ to: email, confirmUrl: confirmUrl(opts.site, confirmToken) }),
     });
+    return queued?.id ?? null;
   });
 }
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { INCIDENT_STATUSES, type TIncidentPatch, type TStatusIncident } from '@shared/contracts/status';
-import type { TDb } from '../db/client';
+import type { TExecutor } from '../db/client';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { statusIncidentEmail } from '../email/templates/status-emails';
 import { AppError } from '../lib/errors';
 import { getIncident } from './list-incidents';
+import { invalidateStatus } from './status-cache';
 import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribers';
 
 /**
@@ -13,7 +14,7 @@ import { notifySubscribers, statusPageUrl, type TSite } from './notify-subscribe
  * subscribers receive. A resolved incident is closed for good.
  */
 export async function updateIncident(opts: {
-  db: TDb;
+  db: TExecutor;
   site: TSite;
   now: Date;
   id: string;
@@ -64,5 +65,6 @@ export async function updateIncident(opts: {
         }),
     });
   });
+  invalidateStatus(opts.db);
   return getIncident({ db: opts.db, id: opts.id });
 }

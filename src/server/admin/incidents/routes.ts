@@ -13,6 +13,7 @@ import { pageQuery } from '../../lib/page-query';
 import { sendPage } from '../../lib/send-page';
 import { openIncident } from '../../status/open-incident';
 import { cancelMaintenance, listMaintenance, scheduleMaintenance } from '../../status/schedule-maintenance';
+import { invalidateStatus } from '../../status/status-cache';
 import { updateIncident } from '../../status/update-incident';
 import { ADMIN_INCIDENTS_PAGE, listAdminIncidents } from './list-admin-incidents';
 
@@ -92,8 +93,11 @@ export function adminIncidentRoutes(deps: Pick<TAppDeps, 'db' | 'config'>): Fast
           response: { 201: ZMaintenance, 400: ZErrorBody },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await scheduleMaintenance({ db, site, now: new Date(), input: request.body })),
+      async (request, reply) => {
+        const window = await scheduleMaintenance({ db, site, now: new Date(), input: request.body });
+        invalidateStatus(db);
+        return reply.code(201).send(window);
+      },
     );
 
     app.delete(
@@ -109,6 +113,7 @@ export function adminIncidentRoutes(deps: Pick<TAppDeps, 'db' | 'config'>): Fast
       },
       async (request, reply) => {
         await cancelMaintenance({ db, now: new Date(), id: request.params.id });
+        invalidateStatus(db);
         return reply.code(204).send(null);
       },
     );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TProbeOutcome, TServiceKey } from '@shared/contracts/status';
 import type { TConfig } from '../../config';
 import type { TExecutor } from '../../db/client';
+import { databaseUnavailableCause } from '../../db/is-unavailable';
 import { rowsOf } from '../../db/rows';
 import type { TMailer } from '../../email/mailer';
 import { SCRAPE_QUEUE } from '../../jobs/scrape-jobs';
@@ -38,11 +39,24 @@ export async function timed(check: () => Promise<void>, timeoutMs = TIMEOUT_MS):
     return { outcome: responseMs > SLOW_MS ? 'degraded' : 'ok', responseMs, error: null };
   } catch (err) {
     const responseMs = Math.round(performance.now() - started);
-    const error = err instanceof Error ? err.message : String(err);
+    const error = probeError(err);
     return { outcome: err instanceof Degraded ? 'degraded' : 'down', responseMs, error: error.slice(0, 500) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What went wrong, for admins: the driver's own error, not drizzle's "Failed query" wrapper (which repeats the
+ * query and its parameters and says nothing about the cause).
+ */
+export function probeError(err: unknown): string {
+  let e: unknown = databaseUnavailableCause(err) ?? err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  if (e instanceof AggregateError && e.errors[0] instanceof Error) e = e.errors[0];
+  if (!(e instanceof Error)) return String(e);
+  const code = (e as { code?: unknown }).code;
+  return e.message || (typeof code === 'string' ? code : e.name);
 }
 
 /** Reachability of a provider's API: any HTTP answer means it is reachable (auth is not checked). */

@@ -25,6 +25,7 @@ const MarketingPage = lazy(() => import('../marketing').then((m) => ({ default: 
 const LeadEmailConfigPage = lazy(() =>
   import('../lead-email-config').then((m) => ({ default: m.LeadEmailConfigPage })),
 );
+const IncidentsPage = lazy(() => import('../incidents').then((m) => ({ default: m.IncidentsPage })));
 
 /** A path of the paths table relative to /admin, for the nested route table below. */
 const adminSubPath = (path: string) => path.slice(paths.admin.length + 1);
@@ -45,6 +46,7 @@ export function AdminRoutes({ user }: { user: TPublicUser | null }) {
           <Route path={adminSubPath(paths.adminMarketing)} element={<MarketingPage />} />
           <Route path={adminSubPath(paths.adminSocialMedia)} element={<SocialMediaPage />} />
           <Route path={adminSubPath(paths.adminLeadEmailConfig)} element={<LeadEmailConfigPage />} />
+          <Route path={adminSubPath(paths.adminIncidents)} element={<IncidentsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

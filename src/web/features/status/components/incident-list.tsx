@@ -1,7 +1,7 @@
-import type { TStatusIncident } from '@shared/contracts/status';
+import type { TIncidentUpdate, TStatusIncident } from '@shared/contracts/status';
 import { Badge } from '@web/components/ui/badge';
 
-const STEP = {
+export const INCIDENT_STEP_LABELS = {
   investigating: 'Investigating',
   identified: 'Identified',
   monitoring: 'Monitoring',
@@ -29,21 +29,28 @@ export function IncidentList({ incidents, empty }: { incidents: TStatusIncident[
             <Badge variant={i.severity === 'critical' ? 'destructive' : 'secondary'}>{i.severity}</Badge>
             {i.automatic ? <Badge variant="outline">automatic</Badge> : null}
           </div>
-          <ol className="space-y-2 border-l-2 border-border pl-4">
-            {i.updates.map((u) => (
-              <li key={`${u.at}-${u.status}`} className="text-sm">
-                <p>
-                  <span className="font-medium">{STEP[u.status]}</span>{' '}
-                  <time dateTime={u.at} className="text-muted-foreground">
-                    {when.format(new Date(u.at))}
-                  </time>
-                </p>
-                <p className="text-muted-foreground">{u.message}</p>
-              </li>
-            ))}
-          </ol>
+          <IncidentTimeline updates={i.updates} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An incident's public updates as a timeline, newest first. */
+export function IncidentTimeline({ updates }: { updates: TIncidentUpdate[] }) {
+  return (
+    <ol aria-label="Updates" className="space-y-2 border-l-2 border-border pl-4">
+      {updates.map((u) => (
+        <li key={`${u.at}-${u.status}`} className="text-sm">
+          <p>
+            <span className="font-medium">{INCIDENT_STEP_LABELS[u.status]}</span>{' '}
+            <time dateTime={u.at} className="text-muted-foreground">
+              {when.format(new Date(u.at))}
+            </time>
+          </p>
+          <p className="break-words whitespace-pre-wrap text-muted-foreground">{u.message}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
