@@ -122,6 +122,7 @@ export const ZEnv = z.object({
   REDDIT_PASSWORD: optionalString,
   REDDIT_AUTH_URL: z.url('must be a URL').default('https://www.reddit.com'),
   REDDIT_API_URL: z.url('must be a URL').default('https://oauth.reddit.com'),
+  /**
    * The external store directory behind Generate Leads Now (docs/product-rules.md R93): its API base, such as
    * https://storeleads.app/json/api, and its key. Without both the button says what to set.
    */
