@@ -87,7 +87,7 @@ export function AlertProductPicker(props: {
                 <button
                   type="button"
                   onClick={() => props.onChange({ id: p.id, title: p.title })}
-                  className="flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  className="flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted"
                 >
                   <ProductImage src={p.imageUrl} className="size-8" />
                   <span className="min-w-0 flex-1">
