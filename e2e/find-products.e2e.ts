@@ -146,7 +146,7 @@ describe('find products', () => {
     const ticks = await axisText.allTextContents();
     const timeTicks = ticks.filter((t) => !t.includes('$'));
     expect(timeTicks.length).toBeGreaterThan(0);
-    for (const tick of timeTicks) expect(tick).toMatch(/^\d{1,2}:\d{2}\s?[AP]M$/);
+    for (const tick of timeTicks) expect(tick).toMatch(/^\d{1,2}:\d{2}(:\d{2})?\s?[AP]M$/);
     const chart = page.locator('.recharts-surface').first();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
