@@ -1,6 +1,7 @@
 /**
  * npm run demo: the embedded app plus three fake Shopify stores on loopback, and a demo account tracking them
- * whose prices, discounts and stock move every few minutes. No internet needed.
+ * whose prices, discounts and stock move every few minutes, and an operator account. The stores serve their own
+ * product pictures, so nothing needs the internet (docs/product-rules.md R121).
  */
 import { eq } from 'drizzle-orm';
 import { startFakeShopify, type FakeStore } from '../tools/fake-shopify';
@@ -15,6 +16,8 @@ import { startServer, type TServer } from '../src/server/server';
 import { ensureWebBuild } from './web-build.ts';
 
 const DEMO = { username: 'demo', email: 'demo@rivalwatch.local', password: 'demo-password' };
+/** The demo's operator (admin), created at start like any ADMIN_* account unless ADMIN_* name another. */
+const OPERATOR = { username: 'operator', email: 'operator@rivalwatch.local', password: 'operator-password' };
 const BASE_PORT = Number(process.env.DEMO_STORE_PORT ?? 4101);
 const MOVE_EVERY_MS = Number(process.env.DEMO_MOVE_EVERY_MS ?? 3 * 60_000);
 
@@ -30,6 +33,7 @@ const fake = await startFakeShopify({
       variantsPerProduct: 3,
       currency: 'USD',
       seed: 11,
+      selfImages: true,
     },
     {
       name: 'Maple & Thread',
@@ -38,8 +42,17 @@ const fake = await startFakeShopify({
       variantsPerProduct: 2,
       currency: 'CAD',
       seed: 12,
+      selfImages: true,
     },
-    { name: 'Kumo Home', slug: 'kumo-home', products: 120, variantsPerProduct: 1, currency: 'EUR', seed: 13 },
+    {
+      name: 'Kumo Home',
+      slug: 'kumo-home',
+      products: 120,
+      variantsPerProduct: 1,
+      currency: 'EUR',
+      seed: 13,
+      selfImages: true,
+    },
   ],
 }).catch((err: Error) => {
   console.error(
@@ -52,6 +65,12 @@ process.env.DATA_DIR ??= './data/demo';
 process.env.ALLOWED_PRIVATE_HOSTS = fake.stores.map((s) => s.hostPort).join(',');
 process.env.SCRAPE_MIN_GAP_MS ??= '250';
 process.env.LOG_LEVEL ??= 'warn';
+const ownOperator = !process.env.ADMIN_USERNAME;
+if (ownOperator) {
+  process.env.ADMIN_USERNAME = OPERATOR.username;
+  process.env.ADMIN_EMAIL = OPERATOR.email;
+  process.env.ADMIN_PASSWORD = OPERATOR.password;
+}
 
 let server: TServer;
 let appUrl: string;
@@ -113,6 +132,8 @@ const timer = setInterval(
 console.log(`
   Rivalwatch demo is running at ${appUrl}
   Sign in as   ${DEMO.username} / ${DEMO.password}
+  Operator     ${ownOperator ? `${OPERATOR.username} / ${OPERATOR.password}` : `${process.env.ADMIN_USERNAME} (ADMIN_PASSWORD)`}, at ${appUrl}/admin
+  More admins  stop the demo, then DATA_DIR=${process.env.DATA_DIR} npm run create-admin
   Demo stores  ${fake.stores.map((s) => `${s.name} (${s.url})`).join(', ')}
   Prices, discounts and stock move every ${Math.round(MOVE_EVERY_MS / 60_000)} min; press Ctrl-C to stop.
 `);

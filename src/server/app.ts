@@ -59,7 +59,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Store pictures come from the stores' CDNs (https); the demo's and the journeys' loopback stores
+        // (ALLOWED_PRIVATE_HOSTS, empty in production) serve their own over http (docs/product-rules.md R121).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'https:',
+          ...[...opts.config.ALLOWED_PRIVATE_HOSTS].map((hostPort) => `http://${hostPort}`),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(stripeCsp ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
         connectSrc: ["'self'", ...(stripeCsp ? ['https://api.stripe.com'] : [])],

@@ -5,6 +5,7 @@ import { isZeroDecimal } from './money.ts';
 import { intBetween, mixSeed, mulberry32, pick, type Rng } from './rng.ts';
 import type { FakeImage, FakeProduct, FakeVariant } from './types.ts';
 import { ADJECTIVES, BLURBS, MODEL_SUFFIXES, TAGS, TYPES, VENDORS, type TypeSpec } from './words.ts';
+import { ownImageSrc } from './product-images.ts';
 
 export interface GenContext {
   seed: number;
@@ -14,6 +15,8 @@ export interface GenContext {
   currency: string;
   /** Path segment of the shop's cdn.shopify.com files, e.g. "0612/3456/7890". */
   cdnPath: string;
+  /** Set when the store serves its pictures itself (selfImages): image URLs point at this origin. */
+  imageOrigin?: string;
 }
 
 const DAY = 86_400_000;
@@ -115,7 +118,9 @@ export function generateProduct(ctx: GenContext, index: number): FakeProduct {
     id: String(IMAGE_ID_BASE + index * 10 + k + 1),
     createdAt: createdAt + 1000 * (k + 2),
     updatedAt,
-    src: `https://cdn.shopify.com/s/files/1/${ctx.cdnPath}/products/${handle}-${k + 1}.jpg?v=${Math.floor(createdAt / 1000)}`,
+    src: ctx.imageOrigin
+      ? ownImageSrc(ctx.imageOrigin, handle, k + 1, Math.floor(createdAt / 1000))
+      : `https://cdn.shopify.com/s/files/1/${ctx.cdnPath}/products/${handle}-${k + 1}.jpg?v=${Math.floor(createdAt / 1000)}`,
     width: 1600,
     height: rng() < 0.5 ? 1600 : 2000,
     alt: k === 0 ? title : null,

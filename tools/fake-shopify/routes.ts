@@ -4,6 +4,7 @@ import { safeDecode } from './http-headers.ts';
 import { errorPage, homePage, notFoundPage, passwordPage, productPage, type PageShop } from './html-pages.ts';
 import { CAP_ERROR, pageSlice, parsePaging } from './pagination.ts';
 import { productsPageJson } from './serialize-listing.ts';
+import { OWN_IMAGE_PATH, SVG_TYPE, productImageSvg } from './product-images.ts';
 import { productJs } from './serialize-product-js.ts';
 import { productOldJson } from './serialize-product-json.ts';
 import { collectionsJson, metaJson } from './serialize-shop.ts';
@@ -73,6 +74,20 @@ function productRoute(ctx: RouteContext, handle: string, ext: string): Reply {
   return html(productPage(shop, product));
 }
 
+/** Picture n of a product, when the product has that many (product-images.ts). */
+function ownImage(ctx: RouteContext, handle: string, n: number): Reply {
+  const product = ctx.store.catalogue.byHandleOrUndefined(handle);
+  if (!product || n < 1 || n > product.images.length) {
+    return html(notFoundPage(pageShop(ctx.store, ctx.format.currency)), 404);
+  }
+  return {
+    status: 200,
+    contentType: SVG_TYPE,
+    body: productImageSvg(product.title, product.handle, n),
+    headers: { 'cache-control': 'public, max-age=86400' },
+  };
+}
+
 export function route(ctx: RouteContext): Reply {
   const { store, pathname: path, format } = ctx;
   const shop = pageShop(store, format.currency);
@@ -122,6 +137,8 @@ export function route(ctx: RouteContext): Reply {
     );
   }
   if (path === '/sitemap_blogs_1.xml') return xml(store.sitemaps.simple(ctx.origin, ['/blogs/news']));
+  const image = OWN_IMAGE_PATH.exec(path);
+  if (image) return ownImage(ctx, safeDecode(image[1] as string), Number(image[2]));
   if (path === '/robots.txt') return { status: 200, contentType: TEXT_TYPE, body: robotsTxt(ctx.origin) };
   if (path === '/password') {
     if (store.faults.mode === 'password') return html(passwordPage(shop));

@@ -92,6 +92,7 @@ export async function startFakeShopify(options: StartOptions): Promise<FakeShopi
       store.port = await listen(server, wanted, host);
       store.hostPort = `${host}:${store.port}`;
       store.url = `http://${store.hostPort}`;
+      if (store.options.selfImages) store.serveImagesFrom(store.url);
     }
     let hostRoutingUrl: string | undefined;
     if (options.hostRouting) {

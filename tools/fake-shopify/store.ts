@@ -2,13 +2,14 @@
 
 import { BotAuthVerifier, type BotAuthOptions } from './bot-auth-verify.ts';
 import { slugify, type GenContext } from './catalogue-generate.ts';
-import { CatalogueControls } from './catalogue-controls.ts';
+import { CatalogueControls, type ProductInput } from './catalogue-controls.ts';
 import { Catalogue } from './catalogue.ts';
 import { Collections } from './collections.ts';
 import { Faults, type FailOptions, type FakeMode, type ModeOptions, type ThrottleOptions } from './faults.ts';
 import { emittedId, normalizeId, type IdLike } from './ids.ts';
 import { RequestLog, type LoggedRequest, type RequestFilter } from './request-log.ts';
 import { mixSeed, mulberry32, type Rng } from './rng.ts';
+import { ownImageSrc } from './product-images.ts';
 import { Sitemaps } from './sitemap.ts';
 import { parseOffset } from './time.ts';
 import type { FakeProduct, FakeVariant, Format } from './types.ts';
@@ -46,6 +47,11 @@ export interface FakeStoreOptions {
   verifyBotAuth?: BotAuthOptions;
   /** Reference time for generated dates (default: now). */
   now?: number;
+  /**
+   * Serve product pictures from the store's own host (generated SVGs) instead of naming cdn.shopify.com, so
+   * pictures show without internet (the demo). Applied when the store starts listening.
+   */
+  selfImages?: boolean;
 }
 
 export class FakeStore extends CatalogueControls {
@@ -110,6 +116,26 @@ export class FakeStore extends CatalogueControls {
     this.sitemaps = new Sitemaps(() => this.cat, options.sitemapChunkSize ?? 5000);
     this.botAuth = options.verifyBotAuth ? new BotAuthVerifier(options.verifyBotAuth) : undefined;
     if (options.mode) this.faults.mode = options.mode;
+  }
+
+  /** Points every product picture, present and future, at this origin's /cdn/shop/files/ (selfImages). */
+  serveImagesFrom(origin: string): void {
+    this.gen.imageOrigin = origin;
+    for (const product of this.cat.products) this.pointImages(product, origin);
+  }
+
+  private pointImages(product: FakeProduct, origin: string): void {
+    product.images.forEach((image, k) => {
+      image.src = ownImageSrc(origin, product.handle, k + 1, Math.floor(image.createdAt / 1000));
+    });
+    product.rev++;
+  }
+
+  /** As CatalogueControls.addProduct; the pictures follow a handle the input changed (selfImages). */
+  override addProduct(input: ProductInput = {}): FakeProduct {
+    const product = super.addProduct(input);
+    if (this.gen.imageOrigin) this.pointImages(product, this.gen.imageOrigin);
+    return product;
   }
 
   get catalogue(): Catalogue {

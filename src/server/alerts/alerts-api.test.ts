@@ -7,6 +7,9 @@ import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
 import { signUp, useTestApp } from '../testing/test-app';
 import { baseCatalogue, productIdOf, subscribe } from '../notifications/notify-fixtures';
 
+/** The title the fixtures give product 2. */
+const TITLE_2 = 'Product 2';
+
 describe('alert rules API', () => {
   const ctx = useTestApp();
 
@@ -64,10 +67,23 @@ describe('alert rules API', () => {
       productId: s.productId,
       threshold: null,
     });
-    expect(product.json()).toMatchObject({ productId: s.productId, threshold: null });
+    expect(product.json()).toMatchObject({ productId: s.productId, threshold: null, productTitle: TITLE_2 });
+    // One product, whichever competitor tracks it: the scope the product page's "Alert me" button asks for.
+    const productOnly = await call('POST', '/api/alerts', s.cookie, {
+      type: 'discount',
+      productId: s.productId,
+    });
+    expect(productOnly.statusCode).toBe(201);
+    expect(productOnly.json()).toMatchObject({
+      competitorId: null,
+      productId: s.productId,
+      productTitle: TITLE_2,
+    });
 
     const list = (await call('GET', '/api/alerts', s.cookie)).json<TAlertRule[]>();
-    expect(list.map((r) => r.type).sort()).toEqual(['new_product', 'price_change', 'price_drop']);
+    expect(list.map((r) => r.type).sort()).toEqual(['discount', 'new_product', 'price_change', 'price_drop']);
+    expect(list.find((r) => r.type === 'discount')?.productTitle).toBe(TITLE_2);
+    expect(list.find((r) => r.type === 'price_drop')?.productTitle).toBeNull();
 
     const id = all.json<TAlertRule>().id;
     const paused = await call('PATCH', `/api/alerts/${id}`, s.cookie, { isActive: false });
@@ -80,7 +96,7 @@ describe('alert rules API', () => {
 
     expect((await call('DELETE', `/api/alerts/${id}`, s.cookie)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/alerts/${id}`, s.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/alerts', s.cookie)).json()).toHaveLength(2);
+    expect((await call('GET', '/api/alerts', s.cookie)).json()).toHaveLength(3);
   });
 
   it('rejects thresholds outside 1–100 or off the 0.1 step with 400 naming threshold', async () => {

@@ -9,8 +9,13 @@ export type TRuleShape = Pick<TAlertRow, 'type' | 'competitorId' | 'productId' |
 /**
  * A rule may name only the user's own competitor and a product of a store the user tracks (of that competitor,
  * when both are given): anything else is 404, like a missing id. A threshold only fits price and discount rules.
+ * Answers the product's title for a product-scoped rule (docs/product-rules.md R119), else null.
  */
-export async function checkRuleScope(opts: { db: TExecutor; userId: string; rule: TRuleShape }) {
+export async function checkRuleScope(opts: {
+  db: TExecutor;
+  userId: string;
+  rule: TRuleShape;
+}): Promise<string | null> {
   const { db, userId, rule } = opts;
   if (rule.threshold !== null && !THRESHOLD_TYPES.includes(rule.type)) {
     const message = 'Threshold applies only to price and discount alerts';
@@ -27,21 +32,21 @@ export async function checkRuleScope(opts: { db: TExecutor; userId: string; rule
       : [];
     if (!own.length) throw new AppError('not_found', 'Competitor not found');
   }
-  if (rule.productId !== null) {
-    const tracked = await db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(competitors, eq(competitors.storeId, products.storeId))
-      .where(
-        and(
-          eq(products.id, rule.productId),
-          eq(competitors.userId, userId),
-          rule.competitorId ? eq(competitors.id, rule.competitorId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (!tracked.length) throw new AppError('not_found', 'Product not found');
-  }
+  if (rule.productId === null) return null;
+  const [tracked] = await db
+    .select({ title: products.title })
+    .from(products)
+    .innerJoin(competitors, eq(competitors.storeId, products.storeId))
+    .where(
+      and(
+        eq(products.id, rule.productId),
+        eq(competitors.userId, userId),
+        rule.competitorId ? eq(competitors.id, rule.competitorId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!tracked) throw new AppError('not_found', 'Product not found');
+  return tracked.title;
 }
 
 /** 12.3 → "12.3" for numeric(5,2); the contract already checked 1–100 in steps of 0.1. */

@@ -22,7 +22,7 @@ export async function createAlertRule(opts: {
     productId: input.productId ?? null,
     threshold: thresholdText(input.threshold),
   };
-  await checkRuleScope({ db, userId, rule });
+  const productTitle = await checkRuleScope({ db, userId, rule });
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(alerts)
@@ -34,5 +34,5 @@ export async function createAlertRule(opts: {
     .insert(alerts)
     .values({ ...rule, userId, isActive: input.isActive ?? true })
     .returning();
-  return toAlertRule(row!);
+  return toAlertRule(row!, productTitle);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAlertRule } from '@shared/contracts/alerts';
 import type { TExecutor } from '../db/client';
-import { alerts, type TAlertRow } from '../db/schema';
+import { alerts, products, type TAlertRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,12 +14,13 @@ export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
   'discount',
 ];
 
-export function toAlertRule(row: TAlertRow): TAlertRule {
+export function toAlertRule(row: TAlertRow, productTitle: string | null): TAlertRule {
   return {
     id: row.id,
     type: row.type,
     competitorId: row.competitorId,
     productId: row.productId,
+    productTitle: row.productId === null ? null : productTitle,
     // numeric(5,2) of a multiple of 0.1 ("12.30"): one decimal, by string, never through a float.
     threshold: row.threshold === null ? null : row.threshold.slice(0, -1),
     isActive: row.isActive,
@@ -30,11 +31,12 @@ export function toAlertRule(row: TAlertRow): TAlertRule {
 
 export async function listAlertRules(opts: { db: TExecutor; userId: string }): Promise<TAlertRule[]> {
   const rows = await opts.db
-    .select()
+    .select({ alert: alerts, productTitle: products.title })
     .from(alerts)
+    .leftJoin(products, eq(products.id, alerts.productId))
     .where(eq(alerts.userId, opts.userId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id));
-  return rows.map(toAlertRule);
+  return rows.map((r) => toAlertRule(r.alert, r.productTitle));
 }
 
 /** One rule of this user, or 404: another user's id looks exactly like a missing one. */

@@ -28,11 +28,11 @@ export async function updateAlertRule(opts: {
           ? current.threshold
           : null,
   };
-  await checkRuleScope({ db, userId, rule });
+  const productTitle = await checkRuleScope({ db, userId, rule });
   const [row] = await db
     .update(alerts)
     .set({ ...rule, isActive: patch.isActive ?? current.isActive })
     .where(eq(alerts.id, current.id))
     .returning();
-  return toAlertRule(row!);
+  return toAlertRule(row!, productTitle);
 }

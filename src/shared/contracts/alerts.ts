@@ -30,6 +30,8 @@ export const ZAlertRule = z.object({
   type: z.enum(ALERT_TYPES),
   competitorId: z.string().nullable(),
   productId: z.number().int().nullable(),
+  /** The title of the product a product-scoped rule watches (docs/product-rules.md R119); null otherwise. */
+  productTitle: z.string().nullable(),
   /** Percent as a decimal string ("5.0"); null means "Any change". */
   threshold: z.string().nullable(),
   isActive: z.boolean(),

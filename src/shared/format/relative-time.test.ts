@@ -44,6 +44,8 @@ describe('dates in the user time zone (docs/product-rules.md R88)', () => {
   it('ticks with times for a day or less and dates beyond, in that zone', () => {
     expect(axisTick(at, DAY, 'Asia/Tokyo')).toBe('8:30 AM');
     expect(axisTick(at, 6 * HOUR, 'UTC')).toBe('11:30 PM');
+    // Under an hour, ticks minutes or seconds apart still differ.
+    expect(axisTick(at, 5 * 60_000, 'UTC')).toBe('11:30:00 PM');
     expect(axisTick(at, DAY + 1, 'Asia/Tokyo')).toBe('Jun 16');
     expect(axisTick(at, 30 * DAY, 'UTC')).toBe('Jun 15');
   });

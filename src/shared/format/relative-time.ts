@@ -19,7 +19,10 @@ export function relativeTime(value: string | Date, now: Date = new Date()): stri
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per shape and time zone (undefined: the runtime's own zone), built once. */
-function formatter(kind: 'full' | 'date' | 'time', timeZone: string | undefined): Intl.DateTimeFormat {
+function formatter(
+  kind: 'full' | 'date' | 'time' | 'seconds',
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone ?? ''}`;
   let f = formats.get(key);
   if (!f) {
@@ -28,7 +31,9 @@ function formatter(kind: 'full' | 'date' | 'time', timeZone: string | undefined)
         ? { dateStyle: 'medium', timeStyle: 'short' }
         : kind === 'date'
           ? { month: 'short', day: 'numeric' }
-          : { hour: 'numeric', minute: '2-digit' };
+          : kind === 'seconds'
+            ? { hour: 'numeric', minute: '2-digit', second: '2-digit' }
+            : { hour: 'numeric', minute: '2-digit' };
     try {
       f = new Intl.DateTimeFormat('en-US', { ...shape, timeZone });
     } catch {
@@ -53,8 +58,10 @@ export function fullDateTime(value: string | Date | number, timeZone?: string): 
 
 /**
  * A chart axis tick for a history spanning `spanMs`: the time of day ("1:05 PM") when it spans a day or less,
- * else the date ("Nov 25"), in the user's time zone (docs/product-rules.md R88).
+ * with seconds ("1:05:30 PM") under an hour, so ticks minutes apart differ, else the date ("Nov 25"), in the
+ * user's time zone (docs/product-rules.md R88, R120).
  */
 export function axisTick(value: number, spanMs: number, timeZone?: string): string {
-  return formatter(spanMs <= DAY_MS ? 'time' : 'date', timeZone).format(asDate(value));
+  const kind = spanMs < HOUR_MS ? 'seconds' : spanMs <= DAY_MS ? 'time' : 'date';
+  return formatter(kind, timeZone).format(asDate(value));
 }

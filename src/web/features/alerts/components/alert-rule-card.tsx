@@ -10,7 +10,7 @@ import { alertTypeLabel, thresholdText } from '../lib/alert-labels';
 
 /** Where a rule looks: all competitors, one competitor by name, or one product. */
 export function scopeText(rule: TAlertRule, competitors: readonly TCompetitor[] | undefined): string {
-  if (rule.productId !== null) return `Product #${rule.productId}`;
+  if (rule.productId !== null) return rule.productTitle ?? `Product #${rule.productId}`;
   if (!rule.competitorId) return 'All competitors';
   return competitors?.find((c) => c.id === rule.competitorId)?.name ?? 'One competitor';
 }

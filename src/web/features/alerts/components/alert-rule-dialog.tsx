@@ -9,9 +9,11 @@ import { toast } from '@web/components/ui/use-toast';
 import { useCompetitors } from '@web/features/competitors';
 import { useCreateAlertRule } from '../api/create-alert-rule';
 import { useUpdateAlertRule } from '../api/update-alert-rule';
+import { AlertProductPicker } from './alert-product-picker';
 import { alertTypeDescription, alertTypeLabel, typeTakesThreshold } from '../lib/alert-labels';
 import {
   emptyRuleForm,
+  productRuleForm,
   ruleToForm,
   toRuleInput,
   type TRuleFormErrors,
@@ -19,10 +21,20 @@ import {
   type TRuleScope,
 } from '../lib/alert-rule-form';
 
-/** Create (rule null) or edit a rule. Mount it with a key so each opening starts from fresh values. */
-export function AlertRuleDialog(props: { open: boolean; rule: TAlertRule | null; onClose: () => void }) {
+/**
+ * Create (rule null) or edit a rule. Mount it with a key so each opening starts from fresh values. `product` opens
+ * a new rule already scoped to that product (the product page's "Alert me about this product").
+ */
+export function AlertRuleDialog(props: {
+  open: boolean;
+  rule: TAlertRule | null;
+  product?: { id: number; title: string };
+  onClose: () => void;
+}) {
   const editing = props.rule !== null;
-  const [values, setValues] = useState<TRuleFormValues>(props.rule ? ruleToForm(props.rule) : emptyRuleForm);
+  const [values, setValues] = useState<TRuleFormValues>(() =>
+    props.rule ? ruleToForm(props.rule) : props.product ? productRuleForm(props.product) : emptyRuleForm,
+  );
   const [errors, setErrors] = useState<TRuleFormErrors>({});
   const competitors = useCompetitors();
   const create = useCreateAlertRule();
@@ -56,7 +68,7 @@ export function AlertRuleDialog(props: { open: boolean; rule: TAlertRule | null;
   const scopes: { value: TRuleScope; label: string }[] = [
     { value: 'all', label: 'All competitors' },
     { value: 'competitor', label: 'One competitor' },
-    ...(values.scope === 'product' ? [{ value: 'product' as const, label: 'This product only' }] : []),
+    { value: 'product', label: 'One product' },
   ];
 
   return (
@@ -111,6 +123,16 @@ export function AlertRuleDialog(props: { open: boolean; rule: TAlertRule | null;
               ))}
             </NativeSelect>
           </FormField>
+        ) : null}
+        {values.scope === 'product' ? (
+          <AlertProductPicker
+            productId={values.productId}
+            productTitle={values.productTitle}
+            error={errors.productId}
+            onChange={(product) =>
+              setValues((v) => ({ ...v, productId: product?.id ?? null, productTitle: product?.title ?? '' }))
+            }
+          />
         ) : null}
         {typeTakesThreshold(values.type) ? (
           <FormField

@@ -19,6 +19,7 @@ const rule = (over: Partial<TAlertRule> = {}): TAlertRule => ({
   type: 'price_drop',
   competitorId: null,
   productId: null,
+  productTitle: null,
   threshold: '5.00',
   isActive: true,
   lastTriggered: null,
@@ -157,6 +158,7 @@ describe('AlertsPage, My Alerts', () => {
           id: 'r3',
           type: 'discount',
           productId: 42,
+          productTitle: 'Trail Runner 2',
           threshold: '12.5',
           lastTriggered: new Date(Date.now() - 2 * 3600_000).toISOString(),
         }),
@@ -173,7 +175,7 @@ describe('AlertsPage, My Alerts', () => {
     expect(await within(launch).findByText('Bolt Bikes')).toBeInTheDocument();
     expect(within(launch).getByText('Any change')).toBeInTheDocument();
     const discount = screen.getByRole('group', { name: 'Discount alert' });
-    expect(within(discount).getByText('Product #42')).toBeInTheDocument();
+    expect(within(discount).getByText('Trail Runner 2')).toBeInTheDocument();
     expect(within(discount).getByText('2h ago')).toBeInTheDocument();
     expect(screen.queryByText('Alert System Ready')).toBeNull();
   });
@@ -227,6 +229,36 @@ describe('AlertsPage, My Alerts', () => {
     });
     expect(await screen.findByRole('group', { name: 'Price Change alert' })).toBeInTheDocument();
     expect(screen.getByText('Alert Created')).toBeInTheDocument();
+  });
+
+  it('scopes a rule to one product found by search', async () => {
+    const product = { id: 42, title: 'Trail Runner 2', competitorName: 'Acme Outfitters' };
+    const api = stubApi({
+      ...base(() => []),
+      'GET /api/products?q=trail&limit=8': () =>
+        json(200, [{ ...product, imageUrl: null, currentPrice: '120.00', currency: 'USD' }]),
+      'POST /api/alerts': () => json(201, rule({ id: 'p', productId: 42, productTitle: product.title })),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
+    await userEvent.click(within(dialog).getByLabelText('One product'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    expect(within(dialog).getByText('Choose a product')).toBeInTheDocument();
+    expect(api.count('POST /api/alerts')).toBe(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Find a product'), 'trail');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Trail Runner 2/ }));
+    expect(within(dialog).getByRole('button', { name: 'Change product' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/alerts')?.body).toEqual({
+      type: 'price_change',
+      competitorId: null,
+      productId: 42,
+      threshold: null,
+      isActive: true,
+    });
   });
 
   it("shows the server's message when it refuses a rule", async () => {

@@ -32,7 +32,7 @@ export function MyAlertsTab() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          Choose which changes you hear about, for all competitors or one.
+          Choose which changes you hear about: for all competitors, one competitor or one product.
         </p>
         <Button onClick={() => open({ mode: 'create' })}>
           <Plus aria-hidden /> Create Alert

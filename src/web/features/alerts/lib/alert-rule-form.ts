@@ -9,18 +9,29 @@ export type TRuleFormValues = {
   scope: TRuleScope;
   competitorId: string;
   productId: number | null;
+  /** The chosen product's title, shown in the dialog (not sent). */
+  productTitle: string;
   threshold: string;
 };
 
-export type TRuleFormErrors = Partial<Record<'type' | 'competitorId' | 'threshold', string>>;
+export type TRuleFormErrors = Partial<Record<'type' | 'competitorId' | 'productId' | 'threshold', string>>;
 
 export const emptyRuleForm: TRuleFormValues = {
   type: 'price_change',
   scope: 'all',
   competitorId: '',
   productId: null,
+  productTitle: '',
   threshold: '',
 };
+
+/** A new rule watching one product (docs/product-rules.md R119): what the product page's button opens. */
+export const productRuleForm = (product: { id: number; title: string }): TRuleFormValues => ({
+  ...emptyRuleForm,
+  scope: 'product',
+  productId: product.id,
+  productTitle: product.title,
+});
 
 export function ruleToForm(rule: TAlertRule): TRuleFormValues {
   return {
@@ -28,6 +39,7 @@ export function ruleToForm(rule: TAlertRule): TRuleFormValues {
     scope: rule.productId !== null ? 'product' : rule.competitorId ? 'competitor' : 'all',
     competitorId: rule.competitorId ?? '',
     productId: rule.productId,
+    productTitle: rule.productTitle ?? '',
     threshold: rule.threshold === null ? '' : String(Number(rule.threshold)),
   };
 }
@@ -46,6 +58,7 @@ export function toRuleInput(
   const errors: TRuleFormErrors = {};
   if (!(ALERT_TYPES as readonly string[]).includes(values.type)) errors.type = 'Choose an alert type';
   if (values.scope === 'competitor' && !values.competitorId) errors.competitorId = 'Choose a competitor';
+  if (values.scope === 'product' && values.productId === null) errors.productId = 'Choose a product';
 
   let threshold: number | null = null;
   const raw = values.threshold.trim();

@@ -23,7 +23,7 @@ export function ProRequiredBanner() {
       </div>
       <Link
         to={paths.pricing}
-        className="inline-flex h-10 shrink-0 items-center justify-center rounded-lg bg-orange-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-orange-700"
+        className="inline-flex h-10 shrink-0 items-center justify-center rounded-lg bg-orange-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-orange-800"
       >
         Upgrade to Pro
       </Link>

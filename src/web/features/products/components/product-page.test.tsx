@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProductDetail } from '@shared/contracts/insights';
@@ -69,6 +70,30 @@ function renderPage(id: string) {
 }
 
 describe('ProductPage', () => {
+  it("'Alert me about this product' opens the rule dialog scoped to this product", async () => {
+    const api = stubApi({
+      'GET /api/products/7': () => json(200, detail),
+      'GET /api/competitors': () => json(200, []),
+      'POST /api/alerts': () => json(201, {}),
+    });
+    renderPage('7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Alert me about this product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
+    expect(within(dialog).getByLabelText('One product')).toBeChecked();
+    expect(within(dialog).getByText('Trail Tent')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Alert Type'), 'price_drop');
+    await userEvent.type(within(dialog).getByLabelText('Threshold (%)'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/alerts')?.body).toEqual({
+      type: 'price_drop',
+      competitorId: null,
+      productId: 7,
+      threshold: 10,
+      isActive: true,
+    });
+  });
+
   it('shows the product, a price chart per variant and the variants table', async () => {
     stubApi({ 'GET /api/products/7': () => json(200, detail) });
     renderPage('7');

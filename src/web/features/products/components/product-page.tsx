@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink, PackageSearch } from 'lucide-react';
+import { ArrowLeft, BellPlus, ExternalLink, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TProductDetail } from '@shared/contracts/insights';
 import { Badge } from '@web/components/ui/badge';
@@ -12,6 +13,7 @@ import { TimeAgo } from '@web/components/ui/time-ago';
 import { ApiError } from '@web/lib/api-client';
 import { formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
+import { AlertRuleDialog } from '@web/features/alerts';
 import { useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';
 import { VariantsTable } from './variants-table';
@@ -67,8 +69,19 @@ function NotFound() {
 function ProductDetail({ product }: { product: TProductDetail }) {
   // A product with one "Default Title" variant needs no variant name on its chart.
   const single = product.variants.length === 1;
+  // A new key per opening, so the dialog starts from this product every time.
+  const [alertDialog, setAlertDialog] = useState({ open: false, key: 0 });
   return (
     <>
+      {alertDialog.open ? (
+        <AlertRuleDialog
+          key={alertDialog.key}
+          open
+          rule={null}
+          product={{ id: product.id, title: product.title }}
+          onClose={() => setAlertDialog((d) => ({ ...d, open: false }))}
+        />
+      ) : null}
       <Card className="mb-6">
         <CardContent className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
           <ProductImage src={product.imageUrl} className="size-28 sm:size-32" />
@@ -107,6 +120,13 @@ function ProductDetail({ product }: { product: TProductDetail }) {
                 </span>
               ) : null}
             </div>
+            <Button
+              className="mt-4"
+              variant="secondary"
+              onClick={() => setAlertDialog((d) => ({ open: true, key: d.key + 1 }))}
+            >
+              <BellPlus aria-hidden /> Alert me about this product
+            </Button>
           </div>
         </CardContent>
       </Card>

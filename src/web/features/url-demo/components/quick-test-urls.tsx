@@ -15,7 +15,6 @@ export function QuickTestUrls({ onPick }: { onPick: (url: string) => void }) {
               variant="secondary"
               size="sm"
               className="h-auto w-full flex-col items-start gap-0 py-2 text-left whitespace-normal"
-              aria-label={`Use ${t.label.toLowerCase()}: ${t.url}`}
               onClick={() => onPick(t.url)}
             >
               <span className="text-xs text-muted-foreground">{t.label}</span>

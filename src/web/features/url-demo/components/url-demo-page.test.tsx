@@ -33,7 +33,7 @@ describe('UrlDemoPage', () => {
     const validate = screen.getByRole('button', { name: 'Validate URL' });
     expect(validate).toHaveProperty('disabled', true);
 
-    await userEvent.click(screen.getByRole('button', { name: /Use shopify address/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Shopify address/ }));
     expect((screen.getByLabelText('Competitor URL') as HTMLInputElement).value).toBe(
       'https://example-store.myshopify.com',
     );
@@ -63,7 +63,7 @@ describe('UrlDemoPage', () => {
         }),
     });
     renderWithProviders(<UrlDemoPage />);
-    await userEvent.click(screen.getByRole('button', { name: /Use private address/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Private address/ }));
     await userEvent.type(screen.getByLabelText('Store name (optional)'), 'Router');
     await userEvent.click(screen.getByRole('button', { name: 'Validate URL' }));
 
@@ -97,9 +97,9 @@ describe('UrlDemoPage', () => {
     renderWithProviders(<UrlDemoPage />);
     const input = screen.getByLabelText('Competitor URL') as HTMLInputElement;
     for (const [name, url] of [
-      [/custom domain/, 'https://www.allbirds.com'],
-      [/invalid format/, 'not a url'],
-      [/localhost/, 'http://localhost:3000'],
+      [/^Custom domain/, 'https://www.allbirds.com'],
+      [/^Invalid format/, 'not a url'],
+      [/^Localhost/, 'http://localhost:3000'],
     ] as const) {
       await userEvent.click(screen.getByRole('button', { name }));
       expect(input.value).toBe(url);

@@ -47,10 +47,11 @@ describe('OutboxPage', () => {
       'Open Your weekly summary',
       'Open Reset your password',
     ]);
-    expect(within(rows[0]!).getByText('a@shop.test')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('digest')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Just now')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('1d ago')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('a@shop.test')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('digest')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Just now')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('1d ago')).toBeInTheDocument();
     expect(
       screen.getByText('No SMTP_URL is set: emails are kept here instead of being sent.'),
     ).toBeInTheDocument();

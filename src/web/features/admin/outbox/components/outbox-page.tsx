@@ -105,22 +105,24 @@ export function OutboxPage() {
 
 function OutboxRow({ item, onOpen }: { item: TOutboxItem; onOpen: () => void }) {
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-label={`Open ${item.subject}`}
-        className="flex w-full cursor-pointer flex-col gap-1 px-5 py-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-      >
-        <span className="min-w-0">
-          <span className="block font-medium break-words">{item.subject}</span>
-          <span className="block text-sm break-all text-muted-foreground">{item.toAddress}</span>
-        </span>
-        <span className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="secondary">{item.kind}</Badge>
-          <TimeAgo value={item.createdAt} />
-        </span>
-      </button>
+    // The subject is the button (its name holds all its visible text); its ::after covers the row, so the whole
+    // row still opens the email.
+    <li className="relative flex flex-col gap-1 px-5 py-3 hover:bg-muted sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <span className="min-w-0">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Open ${item.subject}`}
+          className="block cursor-pointer text-left font-medium break-words after:absolute after:inset-0"
+        >
+          {item.subject}
+        </button>
+        <span className="block text-sm break-all text-muted-foreground">{item.toAddress}</span>
+      </span>
+      <span className="flex shrink-0 items-center gap-2 text-sm text-muted-foreground">
+        <Badge variant="secondary">{item.kind}</Badge>
+        <TimeAgo value={item.createdAt} />
+      </span>
     </li>
   );
 }

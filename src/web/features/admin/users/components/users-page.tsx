@@ -126,15 +126,17 @@ export function UsersPage() {
                 header: 'User',
                 card: 'title',
                 cell: (u) => (
-                  <button
-                    type="button"
-                    className="cursor-pointer text-left hover:underline"
-                    onClick={() => setOpenId(u.id)}
-                    aria-label={`Open ${u.username}`}
-                  >
-                    <span className="block font-medium">{u.username}</span>
+                  <>
+                    <button
+                      type="button"
+                      className="block cursor-pointer text-left font-medium hover:underline"
+                      onClick={() => setOpenId(u.id)}
+                      aria-label={`Open ${u.username}`}
+                    >
+                      {u.username}
+                    </button>
                     <span className="block text-xs break-all text-muted-foreground">{u.email}</span>
-                  </button>
+                  </>
                 ),
               },
               {
