@@ -36,17 +36,15 @@ describe('leads from monitored stores', () => {
         productType,
       })),
     );
-    await ctx.db
-      .insert(products)
-      .values({
-        storeId,
-        externalId: 'gone',
-        handle: 'gone',
-        title: 'Gone',
-        url: 'https://shop.example/g',
-        productType: 'Gone',
-        removedAt: new Date(),
-      });
+    await ctx.db.insert(products).values({
+      storeId,
+      externalId: 'gone',
+      handle: 'gone',
+      title: 'Gone',
+      url: 'https://shop.example/g',
+      productType: 'Gone',
+      removedAt: new Date(),
+    });
     // A store nobody tracks any more is not a monitored store.
     await ctx.db
       .insert(stores)
