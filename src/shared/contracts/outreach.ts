@@ -125,6 +125,14 @@ export const ZLeadEmailTrackingRow = z.object({
 });
 export type TLeadEmailTrackingRow = z.infer<typeof ZLeadEmailTrackingRow>;
 
+/** The answer: a page of rows, newest first, and the cursor of the next page (also in the Link header). */
+export const ZLeadEmailTrackingPage = z.object({
+  items: z.array(ZLeadEmailTrackingRow),
+  nextCursor: z.string().nullable(),
+});
+export type TLeadEmailTrackingPage = z.infer<typeof ZLeadEmailTrackingPage>;
+export const LEAD_EMAIL_TRACKING_PAGE_SIZE = 50;
+
 // ---------------------------------------------------------------------------------------------------------------
 // GET / POST /api/admin/lead-email-settings
 
@@ -135,6 +143,9 @@ export const LEAD_EMAIL_DELAY_MESSAGE = {
   email2_delay_days: 'Email 2 delay must be between 1 and 30 days',
   email3_delay_days: 'Email 3 delay must be between 1 and 30 days',
 } as const;
+
+export const LEAD_EMAIL_DAILY_CAP_DEFAULT = 50;
+export const LEAD_EMAIL_DAILY_CAP_MESSAGE = 'The daily sending cap must be between 1 and 1000 emails';
 
 const delayDays = (key: keyof typeof LEAD_EMAIL_DELAY_MESSAGE) =>
   z
@@ -149,6 +160,13 @@ const delayDays = (key: keyof typeof LEAD_EMAIL_DELAY_MESSAGE) =>
 export const ZLeadEmailSettings = z.strictObject({
   email2_delay_days: delayDays('email2_delay_days'),
   email3_delay_days: delayDays('email3_delay_days'),
+  /** Outreach emails sent per day at most (UTC day); the GET always answers it, a POST may leave it out. */
+  daily_cap: z
+    .number({ error: LEAD_EMAIL_DAILY_CAP_MESSAGE })
+    .int({ error: LEAD_EMAIL_DAILY_CAP_MESSAGE })
+    .min(1, { error: LEAD_EMAIL_DAILY_CAP_MESSAGE })
+    .max(1000, { error: LEAD_EMAIL_DAILY_CAP_MESSAGE })
+    .optional(),
 });
 export type TLeadEmailSettings = z.infer<typeof ZLeadEmailSettings>;
 
