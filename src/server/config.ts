@@ -86,6 +86,13 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Stripe's API base; only tests and the local stand-in point it elsewhere. */
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
+  /** The sender's postal address every outreach email carries (CAN-SPAM); without it outreach sends nothing. */
+  COMPANY_POSTAL_ADDRESS: optionalString,
+  /** Shared secret of POST /api/outreach/inbound (header x-outreach-inbound-secret): bounces and replies. */
+  OUTREACH_INBOUND_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   /** Lets an admin move billing time forward (POST /api/admin/test-clock); refused in production. */
   TEST_CLOCK: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')

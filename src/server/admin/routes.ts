@@ -5,6 +5,7 @@ import { adminCompetitorRoutes } from './competitors/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminIncidentRoutes } from './incidents/routes';
 import { adminOutboxRoutes } from './outbox/routes';
+import { adminOutreachRoutes } from './outreach/routes';
 import { adminPlanConfigRoutes } from './plan-configs/routes';
 import { adminScrapingAuditRoutes } from './scraping-audits/routes';
 import { adminServiceRoutes } from './services/routes';
@@ -39,5 +40,6 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminScrapingAuditRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminIncidentRoutes(deps));
+    await app.register(adminOutreachRoutes(deps));
   };
 }

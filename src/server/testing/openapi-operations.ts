@@ -113,6 +113,10 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/email/unsubscribe/{token}': 'no-such-token',
     '/api/status/subscribe/confirm/{token}': 'no-such-token',
     '/api/admin/incidents/{id}': '00000000-0000-4000-8000-000000000019',
+    // Outreach: a lead id no row has (404) and tokens no email or report has.
+    '/api/leads/{id}': '00000000-0000-4000-8000-000000000021',
+    '/api/reports/{token}': 'no-such-token',
+    '/api/outreach/unsubscribe/{token}': 'no-such-token',
     '/api/admin/incidents/maintenance/{id}': '00000000-0000-4000-8000-000000000019',
   };
   const key = Object.keys(table).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -19,3 +19,4 @@ export * from './billing';
 export * from './admin-actions';
 export * from './status';
 export * from './leads';
+export * from './outreach';
