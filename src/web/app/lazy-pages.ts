@@ -86,3 +86,12 @@ export const PaymentAutomationPage = lazy(() =>
 export const StatusPage = lazy(() =>
   import('@web/features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
+
+export const LeadReportPage = lazy(() =>
+  import('@web/features/reports/components/lead-report-page').then((m) => ({ default: m.LeadReportPage })),
+);
+export const PublicReportPage = lazy(() =>
+  import('@web/features/reports/components/public-report-page').then((m) => ({
+    default: m.PublicReportPage,
+  })),
+);

@@ -31,6 +31,8 @@ import {
   SettingsPage,
   SimplePaymentPage,
   StatusPage,
+  LeadReportPage,
+  PublicReportPage,
   SupportPage,
   TestPaymentPage,
   TestVisualPage,
@@ -127,6 +129,15 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.testVisual} element={<TestVisualPage />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={user} />} />
         <Route path={paths.leads} element={<AdminGuard user={user}>{soon('leads')}</AdminGuard>} />
+        <Route
+          path={paths.leadReportRoute}
+          element={
+            <AdminGuard user={user}>
+              <LeadReportPage />
+            </AdminGuard>
+          }
+        />
+        <Route path={paths.reportRoute} element={<PublicReportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -159,6 +170,8 @@ function SignedOutRoutes() {
         <Route path={paths.pricing} element={<PricingPage user={null} />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={null} />} />
         <Route path={paths.leads} element={<AdminGuard user={null}>{null}</AdminGuard>} />
+        <Route path={paths.leadReportRoute} element={<AdminGuard user={null}>{null}</AdminGuard>} />
+        <Route path={paths.reportRoute} element={<PublicReportPage />} />
         {signedInOnly.map((p) => (
           <Route key={p} path={p} element={<ToSignIn />} />
         ))}
