@@ -48,7 +48,12 @@ export default async function setup(project: TestProject) {
         .concat(hooks.hostPort)
         .join(','),
       // The billing journey moves billing time past a period end (docs/product-rules.md R53).
-      env: { NODE_EXTRA_CA_CERTS: hooks.caFile, TEST_CLOCK: 'true' },
+      // The outreach journey needs the sender's postal address (docs/product-rules.md R102).
+      env: {
+        NODE_EXTRA_CA_CERTS: hooks.caFile,
+        TEST_CLOCK: 'true',
+        COMPANY_POSTAL_ADDRESS: '1 Market Street, Springfield, US',
+      },
       logFile: path.join(artifactsDir, 'server.log'),
     });
   } catch (err) {
