@@ -268,14 +268,14 @@ export function outreachRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           tags: ['outreach'],
           summary: `Bounces, delivery reports and replies to outreach, raw (message/rfc822) or as an event; needs the ${INBOUND_SECRET_HEADER} header`,
           headers: z.object({ [INBOUND_SECRET_HEADER]: z.string().max(200).optional() }),
-          response: { 200: ZOutreachInboundResult, 400: ZErrorBody, 401: ZErrorBody, 503: ZErrorBody },
+          response: { 200: ZOutreachInboundResult, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
         },
       },
       async (request) => {
         const secret = config.OUTREACH_INBOUND_SECRET;
         if (!secret)
           throw new AppError(
-            'unavailable',
+            'conflict',
             'The inbound path is not configured: set OUTREACH_INBOUND_SECRET (or send it as an admin to /api/admin/outreach/inbound).',
           );
         const given = Buffer.from(request.headers[INBOUND_SECRET_HEADER] ?? '');
