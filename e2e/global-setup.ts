@@ -59,7 +59,13 @@ export default async function setup(project: TestProject) {
         .concat(hooks.hostPort)
         .join(','),
       // The billing journey moves billing time past a period end (docs/product-rules.md R53).
-      env: { NODE_EXTRA_CA_CERTS: caFile, TEST_CLOCK: 'true', ...xEnv },
+      // The outreach journey needs the sender's postal address (docs/product-rules.md R102).
+      env: {
+        NODE_EXTRA_CA_CERTS: caFile,
+        TEST_CLOCK: 'true',
+        COMPANY_POSTAL_ADDRESS: '1 Market Street, Springfield, US',
+        ...xEnv,
+      },
       logFile: path.join(artifactsDir, 'server.log'),
     });
   } catch (err) {

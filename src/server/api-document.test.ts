@@ -38,6 +38,7 @@ describe('the OpenAPI document', () => {
       [
         '/api/admin/incidents',
         '/api/admin/outbox',
+        '/api/leads/email-tracking',
         '/api/automation/events',
         '/api/billing/payments',
         '/api/admin/activities',

@@ -32,6 +32,7 @@ import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { n8nRoutes } from './n8n/routes';
 import { automationRoutes } from './automation/routes';
 import { notificationRoutes } from './notifications/routes';
+import { outreachRoutes } from './outreach/routes';
 import { productRoutes } from './products/routes';
 import { statusRoutes } from './status/routes';
 import { stripeRoutes } from './stripe/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(n8nRoutes(opts));
   await app.register(automationRoutes(opts));
   await app.register(leadRoutes(opts));
+  await app.register(outreachRoutes(opts));
   await app.register(adminRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
 

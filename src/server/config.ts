@@ -131,6 +131,13 @@ export const ZEnv = z.object({
     'must be an http(s) URL such as https://storeleads.app/json/api',
   ),
   LEAD_DIRECTORY_API_KEY: optionalString,
+  /** The sender's postal address every outreach email carries (CAN-SPAM); without it outreach sends nothing. */
+  COMPANY_POSTAL_ADDRESS: optionalString,
+  /** Shared secret of POST /api/outreach/inbound (header x-outreach-inbound-secret): bounces and replies. */
+  OUTREACH_INBOUND_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   /** Lets an admin move billing time forward (POST /api/admin/test-clock); refused in production. */
   TEST_CLOCK: z
     .enum(['true', 'false', '1', '0'], 'must be true or false')

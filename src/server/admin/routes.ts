@@ -6,6 +6,7 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { adminIncidentRoutes } from './incidents/routes';
 import { adminMarketingRoutes } from './marketing/routes';
 import { adminOutboxRoutes } from './outbox/routes';
+import { adminOutreachRoutes } from './outreach/routes';
 import { adminPlanConfigRoutes } from './plan-configs/routes';
 import { adminScrapingAuditRoutes } from './scraping-audits/routes';
 import { adminServiceRoutes } from './services/routes';
@@ -43,5 +44,6 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminIncidentRoutes(deps));
     await app.register(adminSocialMediaRoutes(deps));
     await app.register(adminMarketingRoutes(deps));
+    await app.register(adminOutreachRoutes(deps));
   };
 }

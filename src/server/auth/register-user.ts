@@ -2,6 +2,7 @@ import type { TRegisterBody } from '@shared/contracts/auth';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { queueWelcomeEmail } from '../lifecycle/queue-welcome-email';
+import { convertLeadsOnSignUp } from '../outreach/start-sequences';
 import { hashPassword } from './password';
 import { rethrowUserConflict } from './unique-violation';
 
@@ -27,6 +28,8 @@ export async function registerUser(opts: {
           isAdmin: opts.isAdmin ?? false,
         })
         .returning();
+      // A lead with this address converts and its outreach stops (docs/product-rules.md R101).
+      await convertLeadsOnSignUp({ db: tx, userId: row!.id, email: row!.email, now: new Date() });
       const welcomeEmailId = welcome ? await queueWelcomeEmail({ db: tx, ...welcome, user: row! }) : null;
       return { ...row!, welcomeEmailId };
     });

@@ -8,6 +8,7 @@ import type { TScrapeScheduler } from '../monitoring/storefront-port';
 import { startBillingWorkers } from './billing-jobs';
 import { startDeliveryWorkers } from './delivery-jobs';
 import { createEmailQueues, startEmailWorkers } from './email-jobs';
+import { startOutreachWorkers } from './outreach-jobs';
 import { startPaymentEventWorkers } from './payment-event-jobs';
 import { startQueue, type TQueue } from './queue';
 import { createScrapeQueues, createScrapeScheduler, startScrapeWorkers } from './scrape-jobs';
@@ -84,6 +85,7 @@ export async function startBackground(
     });
     log.info({ transport: mailer.transport }, 'email sender started');
     await startBillingWorkers({ boss: queue, db: database.db, config, clock, log });
+    await startOutreachWorkers({ boss: queue, db: database.db, config, mailer, clock, log });
     await startPaymentEventWorkers({ boss: queue, db: database.db, config, log });
     await startStripeWorkers({ boss: queue, db: database.db, config, clock, log });
     await startSocialWorkers({ boss: queue, db: database.db, config, clock, log });

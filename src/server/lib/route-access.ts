@@ -36,7 +36,7 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 // Swagger UI's own pages and the document itself.
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 // Admin calls of the workflow-automation and payment-automation pages keep the /api/n8n and /api/automation
-// paths the operator's pages name.
+// paths the operator's pages name; so do the lead management calls under /api/leads.
 const ADMIN_OUTSIDE_ADMIN_PREFIX = ['/api/n8n/', '/api/automation/', '/api/leads/'];
 
 /** Why a declared access does not fit the route's URL, or null: the rules a reviewer would otherwise check. */

@@ -115,6 +115,9 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/status/subscribe/confirm/{token}': 'no-such-token',
     '/api/leads/{id}': world.leadId,
     '/api/admin/incidents/{id}': '00000000-0000-4000-8000-000000000019',
+    // Outreach: tokens no email or report has.
+    '/api/reports/{token}': 'no-such-token',
+    '/api/outreach/unsubscribe/{token}': 'no-such-token',
     '/api/admin/incidents/maintenance/{id}': '00000000-0000-4000-8000-000000000019',
   };
   const key = Object.keys(table).find((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -232,4 +232,14 @@ export const ZTestClock = z.object({
       reminded: z.number().int(),
     })
     .nullable(),
+  /** The outreach tick run at the new time (emails 2 and 3 that fell due). */
+  outreach: z
+    .object({
+      sent: z.number().int(),
+      stopped: z.number().int(),
+      deferred: z.number().int(),
+      halted: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });

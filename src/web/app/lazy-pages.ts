@@ -87,3 +87,12 @@ export const StatusPage = lazy(() =>
   import('@web/features/status/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
 export const LeadsPage = lazy(() => import('@web/features/leads').then((m) => ({ default: m.LeadsPage })));
+
+export const LeadReportPage = lazy(() =>
+  import('@web/features/reports/components/lead-report-page').then((m) => ({ default: m.LeadReportPage })),
+);
+export const PublicReportPage = lazy(() =>
+  import('@web/features/reports/components/public-report-page').then((m) => ({
+    default: m.PublicReportPage,
+  })),
+);

@@ -30,6 +30,8 @@ import {
   SettingsPage,
   SimplePaymentPage,
   StatusPage,
+  LeadReportPage,
+  PublicReportPage,
   SupportPage,
   TestPaymentPage,
   TestVisualPage,
@@ -132,6 +134,15 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
             </AdminGuard>
           }
         />
+        <Route
+          path={paths.leadReportRoute}
+          element={
+            <AdminGuard user={user}>
+              <LeadReportPage />
+            </AdminGuard>
+          }
+        />
+        <Route path={paths.reportRoute} element={<PublicReportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -164,6 +175,8 @@ function SignedOutRoutes() {
         <Route path={paths.pricing} element={<PricingPage user={null} />} />
         <Route path={`${paths.admin}/*`} element={<AdminRoutes user={null} />} />
         <Route path={paths.leads} element={<AdminGuard user={null}>{null}</AdminGuard>} />
+        <Route path={paths.leadReportRoute} element={<AdminGuard user={null}>{null}</AdminGuard>} />
+        <Route path={paths.reportRoute} element={<PublicReportPage />} />
         {signedInOnly.map((p) => (
           <Route key={p} path={p} element={<ToSignIn />} />
         ))}

@@ -53,6 +53,9 @@ export const paths = {
   adminIncidents: '/admin/incidents',
   adminOutbox: '/admin/outbox',
   leads: '/leads',
-  /** A lead's competitive report (the outreach screens). */
-  leadReport: (id: string) => `/leads/${encodeURIComponent(id)}/report`,
+  /** A lead's competitive report (admin) and the public copy a lead opens from outreach email 2. */
+  leadReport: (leadId: string) => `/leads/${encodeURIComponent(leadId)}/report`,
+  leadReportRoute: '/leads/:id/report',
+  report: (token: string) => `/reports/${encodeURIComponent(token)}`,
+  reportRoute: '/reports/:token',
 } as const;

@@ -3,6 +3,7 @@ import { ZAdvanceClockBody, ZTestClock } from '@shared/contracts/billing';
 import { billingMail } from '../../billing/email-billing-event';
 import { runBillingTick } from '../../billing/run-billing-tick';
 import type { TAppDeps } from '../../lib/deps';
+import { runOutreachTick } from '../../outreach/run-outreach-tick';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,14 +39,24 @@ export function adminTestClockRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: {
           tags: ['admin'],
-          summary: 'Move the billing clock forward by days and run the billing job (test clock on)',
+          summary:
+            'Move the billing clock forward by days and run the billing and outreach jobs (test clock on)',
           body: ZAdvanceClockBody,
           response: { 200: ZTestClock },
         },
       },
       async (request) => {
         clock.advance(request.body.days * DAY);
-        return state(await runBillingTick({ db, now: clock.now(), mail: billingMail(deps.config) }));
+        const ran = await runBillingTick({ db, now: clock.now(), mail: billingMail(deps.config) });
+        // Outreach emails 2 and 3 fall due on the same clock (docs/product-rules.md R98).
+        const outreach = await runOutreachTick({
+          db,
+          mailer: deps.mailer,
+          log: deps.log,
+          config: deps.config,
+          now: clock.now(),
+        });
+        return { ...state(ran), outreach };
       },
     );
   };

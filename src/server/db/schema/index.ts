@@ -20,3 +20,4 @@ export * from './admin-actions';
 export * from './status';
 export * from './leads';
 export * from './social';
+export * from './outreach';
