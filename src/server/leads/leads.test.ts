@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leads } from '../db/schema';
+import { leads, outreachSequences, outreachSuppressions } from '../db/schema';
 import { signInAdmin } from '../testing/admin-session';
 import { signUp, useTestApp } from '../testing/test-app';
 
@@ -307,5 +307,42 @@ describe('leads: CSV import, list, edit, export', () => {
     expect(lines).toHaveLength(2101);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(2100);
     expect(file.body).toContain(`"'=Evil, ""Quoted"""`);
+  });
+
+  it('a lead set to customer stops its sequence at once, and a suppressed address stays suppressed on import', async () => {
+    const admin = await signInAdmin(ctx.app, ctx.db);
+    const [lead] = await ctx.db
+      .insert(leads)
+      .values({
+        domain: 'seq.example.com',
+        storeName: 'Seq',
+        website: 'https://seq.example.com',
+        email: 'owner@seq.example.com',
+        source: 'csv',
+        sources: ['csv'],
+      })
+      .returning();
+    await ctx.db
+      .insert(outreachSequences)
+      .values({ leadId: lead!.id, startedAt: new Date(), nextStep: 2, nextSendAt: new Date() });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/leads/${lead!.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'customer' },
+    });
+    expect(put.statusCode).toBe(200);
+    const [sequence] = await ctx.db.select().from(outreachSequences);
+    expect(sequence).toMatchObject({ status: 'stopped', stopReason: 'customer', nextSendAt: null });
+
+    // An address on the outreach suppression list (a hard bounce, say) comes in unsubscribed, whatever the file.
+    await ctx.db.insert(outreachSuppressions).values({ email: 'gone@bounced.shop', reason: 'hard_bounce' });
+    const imported = await importCsv(
+      admin.cookie,
+      'Store,Website,Email\nBounced,bounced.shop,Gone@Bounced.shop\n',
+    );
+    expect(imported.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(leads).where(eq(leads.domain, 'bounced.shop'));
+    expect(row).toMatchObject({ email: 'gone@bounced.shop', unsubscribed: true });
   });
 });

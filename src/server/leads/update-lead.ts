@@ -3,11 +3,13 @@ import type { TLead, TLeadUpdateBody } from '@shared/contracts/leads';
 import type { TExecutor } from '../db/client';
 import { leads } from '../db/schema/leads';
 import { AppError } from '../lib/errors';
+import { stopSequences } from '../outreach/stop-sequence';
 import { toLead } from './lead-row';
 
 /**
  * The edit dialog (docs/product-rules.md R95): status, notes and the last contact. Moving a lead to contacted
- * stamps lastContactedAt with now unless the body gives one.
+ * stamps lastContactedAt with now unless the body gives one; moving it to customer stops its outreach at once, in the
+ * same transaction (docs/product-rules.md R101).
  */
 export async function updateLead(opts: {
   db: TExecutor;
@@ -23,7 +25,13 @@ export async function updateLead(opts: {
     patch.lastContactedAt = input.lastContactedAt ? new Date(input.lastContactedAt) : null;
   }
   if (input.status === 'contacted' && !input.lastContactedAt) patch.lastContactedAt = opts.now ?? new Date();
-  const [row] = await opts.db.update(leads).set(patch).where(eq(leads.id, opts.leadId)).returning();
-  if (!row) throw new AppError('not_found', 'Lead not found');
-  return toLead(row);
+  const now = opts.now ?? new Date();
+  return opts.db.transaction(async (tx) => {
+    const [row] = await tx.update(leads).set(patch).where(eq(leads.id, opts.leadId)).returning();
+    if (!row) throw new AppError('not_found', 'Lead not found');
+    if (input.status === 'customer') {
+      await stopSequences({ db: tx, leadIds: [row.id], reason: 'customer', now });
+    }
+    return toLead(row);
+  });
 }
