@@ -1,5 +1,4 @@
-// Journey: an admin creates a lead (through the API: the lead import screen is another feature), starts its
-// outreach sequence, email 1 arrives; the test clock passes 5 days and email 2 arrives with a report link that opens
+// Journey: an admin imports a lead from a CSV on /leads and starts its outreach sequence there; email 1 arrives; the test clock passes 5 days and email 2 arrives with a report link that opens
 // the public report signed out; the lead unsubscribes with the one-click POST (no cookie); more days pass and email
 // 3 never goes. The admin's own report screen shows the same report.
 import { describe, expect, test } from 'vitest';
@@ -30,15 +29,30 @@ describe('outreach', () => {
 
   test('sequence, report link, one-click unsubscribe, and no email 3', async () => {
     const { page } = j;
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.goto('/leads');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    const csv = `Store Name,Website,Email,Category\r\n${lead.storeName},${lead.website},${lead.email},${lead.category}\r\n`;
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'lead.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await see(dialog, '1 to add, 0 to merge, 0 already known, 0 refused.');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await see(page, 'Import Complete');
+    await page.getByRole('button', { name: `Start sequence for ${lead.storeName}` }).click();
+    await see(page, 'Sequence Started');
+    await j.shot('sequence-started');
+
     const admin = await apiLogin(ADMIN.username, ADMIN.password);
-    const { ids } = await apiCall<{ ids: string[] }>(admin.cookie, 'POST', '/api/admin/outreach/test-leads', {
-      leads: [lead],
-    });
-    const leadId = ids[0]!;
-    const started = await apiCall<{ started: number }>(admin.cookie, 'POST', '/api/leads/sequences', {
-      leadIds: [leadId],
-    });
-    expect(started.started).toBe(1);
+    const found = await apiCall<{ id: string }[]>(
+      admin.cookie,
+      'GET',
+      `/api/leads?q=${encodeURIComponent(lead.storeName)}`,
+    );
+    expect(found).toHaveLength(1);
+    const leadId = found[0]!.id;
 
     const first = await waitForEmail({ to: lead.email, subject: /Know when your competitors change prices/ });
     expect(header(first.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -60,6 +74,7 @@ describe('outreach', () => {
     expect(decodeURIComponent(reportLink!)).toContain('/reports/');
 
     // Signed out, the tracked link leads to the public report.
+    await page.context().clearCookies();
     await page.goto(reportLink!.replace(/^https?:\/\/[^/]+/, appUrl()));
     await page.waitForURL((url) => url.pathname.startsWith('/reports/'));
     await see(page, `Competitor snapshot for ${lead.storeName}`);
@@ -93,7 +108,6 @@ describe('outreach', () => {
       },
     );
     expect(later.outreach.sent).toBe(0);
-    await new Promise((r) => setTimeout(r, 1000));
     const toLead = (await listEmails()).filter((m) => m.to.includes(lead.email));
     expect(toLead.map((m) => m.subject)).toEqual([first.subject, second.subject]);
     const tracking = await apiCall<{ items: { step: number }[] }>(

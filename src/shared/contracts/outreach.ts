@@ -322,22 +322,3 @@ export const ZOutreachInboundResult = z.object({
   message: z.string(),
 });
 export type TOutreachInboundResult = z.infer<typeof ZOutreachInboundResult>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// POST /api/admin/outreach/test-leads (TEST_CLOCK only): journeys create leads without the import screen
-
-export const ZTestLeadsBody = z.strictObject({
-  leads: z
-    .array(
-      z.strictObject({
-        storeName: z.string().trim().min(1).max(255),
-        website: z.url(),
-        email: z.email().optional(),
-        category: z.string().trim().max(255).optional(),
-        country: z.string().length(2).optional(),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
-export const ZTestLeadsResult = z.object({ ids: z.array(z.string()) });

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import {
-  ZLeadEmailSettings,
-  ZMarketingStats,
-  ZOutreachInboundResult,
-  ZTestLeadsBody,
-  ZTestLeadsResult,
-} from '@shared/contracts/outreach';
-import { leads } from '../../db/schema';
+import { ZLeadEmailSettings, ZMarketingStats, ZOutreachInboundResult } from '@shared/contracts/outreach';
 import { requireAdmin } from '../../auth/request-user';
 import type { TAppDeps } from '../../lib/deps';
 import { handleInbound } from '../../outreach/handle-inbound';
@@ -91,44 +84,6 @@ export function adminOutreachRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => handleInbound({ db, input: inboundInput(request.body), now: clock.now() }),
-    );
-
-    // Browser journeys create leads here while the lead import lives on another screen (test clock only).
-    if (!deps.config.TEST_CLOCK) return;
-    app.post(
-      '/api/admin/outreach/test-leads',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Create leads for a journey (test clock on): store name, website, email, category, country',
-          body: ZTestLeadsBody,
-          response: { 200: ZTestLeadsResult },
-        },
-      },
-      async (request) => {
-        const rows = await db
-          .insert(leads)
-          .values(
-            request.body.leads.map((l) => {
-              const domain = new URL(l.website).hostname.toLowerCase().replace(/^www\./, '');
-              return {
-                domain,
-                storeName: l.storeName,
-                website: l.website,
-                email: l.email?.toLowerCase() ?? null,
-                category: l.category ?? null,
-                country: l.country?.toUpperCase() ?? null,
-                source: 'csv' as const,
-                sources: ['csv' as const],
-              };
-            }),
-          )
-          .onConflictDoNothing()
-          .returning({ id: leads.id });
-        return { ids: rows.map((r) => r.id) };
-      },
     );
   };
 }
