@@ -29,8 +29,9 @@ type TSkip = TSocialGenerateResult['skipped'][number];
 /**
  * Drafts the coming days' posts (docs/product-rules.md R106, R108): one per free optimal hour of each platform,
  * up to its daily limit counting the posts already there, each of the content type the mix most lacks, from a
- * template whose figures exist. Serialised across callers, and one post per platform and moment, so generating
- * twice never doubles the schedule.
+ * template whose figures exist. A template is used once per platform in those days: the same text twice reads as
+ * spam and X refuses it as a duplicate, so a slot no unused template can fill stays empty and the answer says so.
+ * Serialised across callers, and one post per platform and moment, so generating twice never doubles the schedule.
  */
 export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise<TSocialGenerateResult> {
   const { db, now } = opts;
@@ -70,8 +71,11 @@ export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise
     const perDay = new Map<string, number>();
     const typeCount = new Map<TSocialContentType, number>();
     const templateCount = new Map<string, number>();
+    /** `platform|templateKey` of the posts in these days: each template goes once per platform. */
+    const used = new Set<string>();
     for (const p of existing) {
       if (!(COUNTED as readonly string[]).includes(p.status)) continue;
+      if (p.templateKey) used.add(`${p.platform}|${p.templateKey}`);
       const key = `${p.platform}|${Math.floor((p.scheduledFor.getTime() - dayStart) / 86_400_000)}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
       typeCount.set(p.postType, (typeCount.get(p.postType) ?? 0) + 1);
@@ -109,11 +113,16 @@ export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise
     }
     slots.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-    const usableTypes = new Set(usable.map((t) => t.type));
     const rows: (typeof socialPosts.$inferInsert)[] = [];
+    const unfilled = new Map<TSocialPlatform, number>();
     let total = [...typeCount.values()].reduce((a, b) => a + b, 0);
     for (const slot of slots) {
-      const type = nextType(settings.contentMix, typeCount, total, usableTypes);
+      const fresh = usable.filter((t) => !used.has(`${slot.platform}|${t.key}`));
+      if (usable.length > 0 && fresh.length === 0) {
+        unfilled.set(slot.platform, (unfilled.get(slot.platform) ?? 0) + 1);
+        continue;
+      }
+      const type = nextType(settings.contentMix, typeCount, total, new Set(fresh.map((t) => t.type)));
       if (!type) {
         skipped.push({
           reason: `${SOCIAL_PLATFORM_LABELS[slot.platform]} at ${slot.at.toISOString()}: no content type of the mix has a template with figures yet`,
@@ -122,7 +131,7 @@ export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise
         });
         continue;
       }
-      const template = usable
+      const template = fresh
         .filter((t) => t.type === type)
         .sort((a, b) => (templateCount.get(a.key) ?? 0) - (templateCount.get(b.key) ?? 0))[0]!;
       const draft = draftFor(slot.platform, template, figures, settings.subreddit);
@@ -133,7 +142,15 @@ export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise
       rows.push({ ...draft, platform: slot.platform, scheduledFor: slot.at, createdAt: now, updatedAt: now });
       typeCount.set(type, (typeCount.get(type) ?? 0) + 1);
       templateCount.set(template.key, (templateCount.get(template.key) ?? 0) + 1);
+      used.add(`${slot.platform}|${template.key}`);
       total++;
+    }
+    for (const [platform, count] of unfilled) {
+      skipped.push({
+        reason: `${SOCIAL_PLATFORM_LABELS[platform]}: ${count} slot${count === 1 ? '' : 's'} left empty, as every template with figures is already scheduled there in these days (a repeat would read as a duplicate)`,
+        platform,
+        postType: null,
+      });
     }
 
     const inserted = rows.length
@@ -146,7 +163,9 @@ export async function generateSocialPosts(opts: { db: TDb; now: Date }): Promise
         ? `Scheduled ${inserted.length} post${inserted.length === 1 ? '' : 's'} for the next ${GENERATION_DAYS} days`
         : usable.length === 0
           ? 'No post drafted: there are no figures to quote yet (monitor some stores first)'
-          : 'No post drafted: the coming days are already at their daily limits';
+          : unfilled.size > 0
+            ? 'No post drafted: every template with figures is already scheduled in the coming days'
+            : 'No post drafted: the coming days are already at their daily limits';
     return { message, scheduled: inserted.length, skipped, posts: inserted.map(toSocialPost) };
   });
 }

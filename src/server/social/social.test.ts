@@ -62,19 +62,27 @@ describe('social posts: figures, generation and publishing', () => {
     );
   });
 
-  it('drafts within the daily limits at the optimal hours, following the mix, quoting stored figures', async () => {
+  it('drafts within the daily limits at the optimal hours, each template once per platform, quoting stored figures', async () => {
     await seedSocialData(ctx.db, NOW);
     const first = await generateSocialPosts({ db: ctx.db, now: NOW });
-    // 3 days: X 4 a day, LinkedIn 3, Facebook 3; Reddit waits for a subreddit
-    expect(first.scheduled).toBe(30);
-    expect(first.skipped.map((s) => s.reason)).toContain('Reddit: set a subreddit in Settings first');
+    // 3 days: X 4 a day (12 slots), LinkedIn 3 (9), Facebook 3 (9); Reddit waits for a subreddit. The seed gives
+    // figures to all 7 templates, and a template goes once per platform in those days: 7 posts each.
+    expect(first.scheduled).toBe(21);
+    const reasons = first.skipped.map((s) => s.reason);
+    expect(reasons).toContain('Reddit: set a subreddit in Settings first');
+    expect(reasons).toContain(
+      'X (Twitter): 5 slots left empty, as every template with figures is already scheduled there in these days (a repeat would read as a duplicate)',
+    );
     const count = (posts: TSocialPost[], pred: (p: TSocialPost) => boolean) => posts.filter(pred).length;
-    expect(count(first.posts, (p) => p.platform === 'twitter')).toBe(12);
-    expect(count(first.posts, (p) => p.platform === 'linkedin')).toBe(9);
-    // the mix 40/30/20/10 of 30 posts
-    expect(count(first.posts, (p) => p.postType === 'tips')).toBe(12);
-    expect(count(first.posts, (p) => p.postType === 'case_studies')).toBe(9);
-    expect(count(first.posts, (p) => p.postType === 'educational')).toBe(6);
+    for (const platform of ['twitter', 'linkedin', 'facebook'] as const) {
+      const mine = first.posts.filter((p) => p.platform === platform);
+      expect(mine).toHaveLength(7);
+      expect(new Set(mine.map((p) => p.templateKey)).size).toBe(7);
+      expect(new Set(mine.map((p) => p.content)).size).toBe(7);
+    }
+    // The mix decides the order: the earliest X posts are of the type furthest below its share (40/30/20/10).
+    const xFirst = first.posts.filter((p) => p.platform === 'twitter').slice(0, 2);
+    expect(xFirst.map((p) => p.postType)).toContain('tips');
     expect(count(first.posts, (p) => p.postType === 'announcements')).toBe(3);
     // each at one of its platform's hours
     const hours = {
@@ -115,8 +123,8 @@ describe('social posts: figures, generation and publishing', () => {
     expect(second.posts.every((p) => p.hashtags.length === 0)).toBe(true);
     const third = await generateSocialPosts({ db: ctx.db, now: NOW });
     expect(third.scheduled).toBe(0);
-    expect(third.message).toMatch(/already at their daily limits/);
-    expect(await ctx.db.$count(socialPosts)).toBe(36);
+    expect(third.message).toMatch(/every template with figures is already scheduled/);
+    expect(await ctx.db.$count(socialPosts)).toBe(27);
 
     // A day's limit counts what is there: a limit above the hours says so
     await saveSocialSettings(

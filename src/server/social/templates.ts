@@ -21,6 +21,9 @@ export type TTemplate = {
   render: (f: Record<TFigureKey, string>) => TRendered;
 };
 
+/** A printed count with its noun: "1 Shopify store", "12 Shopify stores". */
+const count = (printed: string, one: string, many: string) => `${printed} ${printed === '1' ? one : many}`;
+
 /**
  * The post templates, several per content type. Every number they print is a figure (its `formatted` text); the
  * words around it never state a number of their own.
@@ -31,8 +34,8 @@ export const TEMPLATES: TTemplate[] = [
     type: 'tips',
     needs: ['products_on_sale', 'median_discount_pct'],
     render: (f) => ({
-      short: `Pricing tip: before you match a competitor's sale, check how deep it goes. The median discount on the ${f.products_on_sale} products on sale in the Shopify stores we monitor is ${f.median_discount_pct} right now.`,
-      long: `Pricing tip: before you match a competitor's sale, check how deep it goes. The median discount on the ${f.products_on_sale} products on sale in the Shopify stores we monitor is ${f.median_discount_pct} right now.\n\nKnow the typical discount depth in your niche before you react, and keep your margin where a smaller markdown is enough.`,
+      short: `Pricing tip: before you match a competitor's sale, check how deep it goes. The median discount on the ${count(f.products_on_sale, 'product', 'products')} on sale in the Shopify stores we monitor is ${f.median_discount_pct} right now.`,
+      long: `Pricing tip: before you match a competitor's sale, check how deep it goes. The median discount on the ${count(f.products_on_sale, 'product', 'products')} on sale in the Shopify stores we monitor is ${f.median_discount_pct} right now.\n\nKnow the typical discount depth in your niche before you react, and keep your margin where a smaller markdown is enough.`,
       title: `The median discount on ${f.products_on_sale} Shopify products on sale right now is ${f.median_discount_pct}`,
       hashtags: ['ecommerce', 'pricing', 'shopify'],
     }),
@@ -43,8 +46,8 @@ export const TEMPLATES: TTemplate[] = [
     needs: ['monitored_products', 'price_moved_share_7d'],
     when: (f) => f.price_moved_products_7d !== undefined && f.price_moved_products_7d.value > 0,
     render: (f) => ({
-      short: `Tip: competitor prices move more often than you think. ${f.price_moved_share_7d} of the ${f.monitored_products} products we monitor changed price in the last 7 days. Check weekly, not quarterly.`,
-      long: `Tip: competitor prices move more often than you think. ${f.price_moved_share_7d} of the ${f.monitored_products} products we monitor changed price in the last 7 days.\n\nA price list you checked last quarter is out of date. Put a weekly look at your competitors' prices in your routine.`,
+      short: `Tip: competitor prices move more often than you think. ${f.price_moved_share_7d} of the ${count(f.monitored_products, 'product', 'products')} we monitor changed price in the last 7 days. Check weekly, not quarterly.`,
+      long: `Tip: competitor prices move more often than you think. ${f.price_moved_share_7d} of the ${count(f.monitored_products, 'product', 'products')} we monitor changed price in the last 7 days.\n\nA price list you checked last quarter is out of date. Put a weekly look at your competitors' prices in your routine.`,
       title: `${f.price_moved_share_7d} of ${f.monitored_products} monitored Shopify products changed price in the last 7 days`,
       hashtags: ['shopify', 'pricing', 'ecommerce'],
     }),
@@ -54,8 +57,8 @@ export const TEMPLATES: TTemplate[] = [
     type: 'case_studies',
     needs: ['store_wide_sales_7d', 'stores_with_store_wide_sale_7d', 'monitored_stores'],
     render: (f) => ({
-      short: `In the last 7 days, ${f.stores_with_store_wide_sale_7d} of the ${f.monitored_stores} Shopify stores we monitor ran a store-wide sale (${f.store_wide_sales_7d} sales detected). Timing matters: know when your competitors go wide.`,
-      long: `In the last 7 days, ${f.stores_with_store_wide_sale_7d} of the ${f.monitored_stores} Shopify stores we monitor ran a store-wide sale (${f.store_wide_sales_7d} sales detected).\n\nA store-wide sale changes what shoppers compare you against overnight. Seeing it the day it starts lets you decide calmly whether to respond.`,
+      short: `In the last 7 days, ${f.stores_with_store_wide_sale_7d} of the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor ran a store-wide sale (${f.store_wide_sales_7d} sales detected). Timing matters: know when your competitors go wide.`,
+      long: `In the last 7 days, ${f.stores_with_store_wide_sale_7d} of the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor ran a store-wide sale (${f.store_wide_sales_7d} sales detected).\n\nA store-wide sale changes what shoppers compare you against overnight. Seeing it the day it starts lets you decide calmly whether to respond.`,
       title: `${f.stores_with_store_wide_sale_7d} of ${f.monitored_stores} monitored Shopify stores ran a store-wide sale this week`,
       hashtags: ['ecommerce', 'retail', 'shopify'],
     }),
@@ -65,9 +68,9 @@ export const TEMPLATES: TTemplate[] = [
     type: 'case_studies',
     needs: ['price_increases_7d', 'price_decreases_7d', 'monitored_stores'],
     render: (f) => ({
-      short: `Price moves in the last 7 days across the ${f.monitored_stores} Shopify stores we monitor: ${f.price_increases_7d} increases and ${f.price_decreases_7d} decreases. Which way is your niche going?`,
-      long: `Price moves in the last 7 days across the ${f.monitored_stores} Shopify stores we monitor: ${f.price_increases_7d} increases and ${f.price_decreases_7d} decreases.\n\nThe direction of your competitors' prices says as much as their level. Rising prices leave room; falling ones are a warning.`,
-      title: `Last 7 days in ${f.monitored_stores} Shopify stores: ${f.price_increases_7d} price increases, ${f.price_decreases_7d} decreases`,
+      short: `Price moves in the last 7 days across the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor: ${f.price_increases_7d} increases and ${f.price_decreases_7d} decreases. Which way is your niche going?`,
+      long: `Price moves in the last 7 days across the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor: ${f.price_increases_7d} increases and ${f.price_decreases_7d} decreases.\n\nThe direction of your competitors' prices says as much as their level. Rising prices leave room; falling ones are a warning.`,
+      title: `Last 7 days in ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')}: ${f.price_increases_7d} price increases, ${f.price_decreases_7d} decreases`,
       hashtags: ['shopify', 'pricing', 'ecommerce'],
     }),
   },
@@ -87,8 +90,8 @@ export const TEMPLATES: TTemplate[] = [
     type: 'educational',
     needs: ['launches_7d', 'monitored_stores'],
     render: (f) => ({
-      short: `${f.launches_7d} new products launched in the last 7 days across the ${f.monitored_stores} Shopify stores we monitor. New launches often show where a competitor is heading next.`,
-      long: `${f.launches_7d} new products launched in the last 7 days across the ${f.monitored_stores} Shopify stores we monitor.\n\nNew launches often show where a competitor is heading next: a new category, a cheaper line, a seasonal push.`,
+      short: `${f.launches_7d} new products launched in the last 7 days across the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor. New launches often show where a competitor is heading next.`,
+      long: `${f.launches_7d} new products launched in the last 7 days across the ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} we monitor.\n\nNew launches often show where a competitor is heading next: a new category, a cheaper line, a seasonal push.`,
       title: `${f.launches_7d} product launches in ${f.monitored_stores} monitored Shopify stores in the last 7 days`,
       hashtags: ['shopify', 'productlaunch', 'ecommerce'],
     }),
@@ -98,9 +101,9 @@ export const TEMPLATES: TTemplate[] = [
     type: 'announcements',
     needs: ['monitored_stores', 'monitored_products'],
     render: (f) => ({
-      short: `Rivalwatch now keeps watch over ${f.monitored_stores} Shopify stores and ${f.monitored_products} products: prices, stock and promotions, so store owners don't have to check by hand.`,
-      long: `Rivalwatch now keeps watch over ${f.monitored_stores} Shopify stores and ${f.monitored_products} products: prices, stock and promotions, so store owners don't have to check by hand.\n\nAdd the competitors you care about and get an alert when something changes.`,
-      title: `Rivalwatch now monitors ${f.monitored_stores} Shopify stores and ${f.monitored_products} products`,
+      short: `Rivalwatch now keeps watch over ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} and ${count(f.monitored_products, 'product', 'products')}: prices, stock and promotions, so store owners don't have to check by hand.`,
+      long: `Rivalwatch now keeps watch over ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} and ${count(f.monitored_products, 'product', 'products')}: prices, stock and promotions, so store owners don't have to check by hand.\n\nAdd the competitors you care about and get an alert when something changes.`,
+      title: `Rivalwatch now monitors ${count(f.monitored_stores, 'Shopify store', 'Shopify stores')} and ${count(f.monitored_products, 'product', 'products')}`,
       hashtags: ['shopify', 'ecommerce'],
     }),
   },
