@@ -1,28 +1,19 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEmailHistoryItem } from '@shared/contracts/email';
 import { requireUser } from '../auth/request-user';
 import type { TAppDeps } from '../lib/deps';
-import { AppError } from '../lib/errors';
 import { listEmailHistory } from './list-email-history';
 import { onboardingRoutes } from './onboarding-routes';
 import { recordEmailClick, recordEmailOpen } from './record-email-event';
 import { findUnsubscribeTarget, unsubscribeEmail } from './unsubscribe-email';
-import { unsubscribeConfirmPage, unsubscribedPage, unsubscribeInvalidPage } from './unsubscribe-page';
+import { sendLinkPage } from './send-link-page';
+import { unsubscribeConfirmPage, unsubscribedPage } from './unsubscribe-page';
 
 /** A 1×1 transparent GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** Open pixel, click redirect, unsubscribe (RFC 8058 one-click too), the user's history and own sends. */
 export function emailRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
@@ -97,14 +88,10 @@ export function emailRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const target = await findUnsubscribeTarget({ db, token: request.params.token });
-          return html(reply, 200, unsubscribeConfirmPage({ token: request.params.token, ...target }));
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
-          throw err;
-        }
+          return unsubscribeConfirmPage({ token: request.params.token, ...target });
+        });
       },
     );
 
@@ -121,14 +108,10 @@ export function emailRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const target = await unsubscribeEmail({ db, token: request.params.token });
-          return html(reply, 200, unsubscribedPage(target));
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
-          throw err;
-        }
+          return unsubscribedPage(target);
+        });
       },
     );
 

@@ -23,6 +23,12 @@ const RESUBSCRIBE: Record<TUnsubscribeCategory, string> = {
 export const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(text)}</p>`;
 
+/** A form that POSTs to `action` with one button: the step a person takes after a GET that changes nothing. */
+export const confirmForm = (action: string, label: string) =>
+  `<form method="post" action="${escapeHtml(action)}" style="margin:24px 0 16px">
+<button type="submit" style="background:#4f46e5;color:#fff;padding:12px 20px;border:0;border-radius:8px;font-weight:600;font-size:15px;cursor:pointer">${escapeHtml(label)}</button>
+</form>`;
+
 /** GET: names what stops and asks to confirm with a POST (link scanners prefetch GETs; a GET changes nothing). */
 export function unsubscribeConfirmPage(opts: {
   token: string;
@@ -32,9 +38,7 @@ export function unsubscribeConfirmPage(opts: {
   return linkPage(
     'Unsubscribe',
     `${paragraph(`Stop sending ${CATEGORY_NAMES[opts.category]} to ${opts.toAddress}?`)}
-<form method="post" action="/api/email/unsubscribe/${encodeURIComponent(opts.token)}" style="margin:24px 0 16px">
-<button type="submit" style="background:#4f46e5;color:#fff;padding:12px 20px;border:0;border-radius:8px;font-weight:600;font-size:15px;cursor:pointer">Unsubscribe</button>
-</form>${paragraph(RESUBSCRIBE[opts.category])}`,
+${confirmForm(`/api/email/unsubscribe/${encodeURIComponent(opts.token)}`, 'Unsubscribe')}${paragraph(RESUBSCRIBE[opts.category])}`,
   );
 }
 

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
@@ -16,7 +15,8 @@ import {
   ZStartSequencesResult,
 } from '@shared/contracts/outreach';
 import { requireAdmin } from '../auth/request-user';
-import { linkPage, paragraph } from '../email/unsubscribe-page';
+import { sendLinkPage } from '../email/send-link-page';
+import { confirmForm, linkPage, paragraph } from '../email/unsubscribe-page';
 import type { TAppDeps } from '../lib/deps';
 import { AppError } from '../lib/errors';
 import { pageQuery } from '../lib/page-query';
@@ -30,14 +30,6 @@ import { findOutreachRecipient, unsubscribeOutreach } from './unsubscribe-outrea
 const leadParams = z.object({ id: z.uuid('The lead id is not valid.') });
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
 export const INBOUND_SECRET_HEADER = 'x-outreach-inbound-secret';
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** The inbound body: a provider event as JSON, or the raw message (message/rfc822 or text/plain). */
 export function inboundInput(body: unknown) {
@@ -206,24 +198,14 @@ export function outreachRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const who = await findOutreachRecipient({ db, token: request.params.token });
-          return html(
-            reply,
-            200,
-            linkPage(
-              'Unsubscribe',
-              `${paragraph(`Stop all Rivalwatch emails to ${who.email}?`)}
-<form method="post" action="/api/outreach/unsubscribe/${encodeURIComponent(request.params.token)}" style="margin:24px 0 16px">
-<button type="submit" style="background:#4f46e5;color:#fff;padding:12px 20px;border:0;border-radius:8px;font-weight:600;font-size:15px;cursor:pointer">Unsubscribe</button>
-</form>${paragraph('One click and we will not write to this address again.')}`,
-            ),
+          return linkPage(
+            'Unsubscribe',
+            `${paragraph(`Stop all Rivalwatch emails to ${who.email}?`)}
+${confirmForm(`/api/outreach/unsubscribe/${encodeURIComponent(request.params.token)}`, 'Unsubscribe')}${paragraph('One click and we will not write to this address again.')}`,
           );
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, linkPage('Link not valid', paragraph(err.message)));
-          throw err;
-        }
+        });
       },
     );
 
@@ -240,23 +222,15 @@ export function outreachRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const who = await unsubscribeOutreach({ db, token: request.params.token, now: clock.now() });
-          return html(
-            reply,
-            200,
-            linkPage(
-              'You are unsubscribed',
-              `${paragraph(`We will not email ${who.email} again.`)}${paragraph(
-                'The address is on our suppression list for good; nothing we import later brings it back.',
-              )}`,
-            ),
+          return linkPage(
+            'You are unsubscribed',
+            `${paragraph(`We will not email ${who.email} again.`)}${paragraph(
+              'The address is on our suppression list for good; nothing we import later brings it back.',
+            )}`,
           );
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, linkPage('Link not valid', paragraph(err.message)));
-          throw err;
-        }
+        });
       },
     );
 

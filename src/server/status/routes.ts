@@ -1,12 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
 import { ZPublicConfig } from '@shared/contracts/public-config';
 import { ZReadiness, ZStatusPayload, ZStatusSubscribe } from '@shared/contracts/status';
 import { sendEmailNow } from '../email/send-email-now';
-import { linkPage, paragraph, unsubscribeInvalidPage } from '../email/unsubscribe-page';
-import { AppError } from '../lib/errors';
+import { sendLinkPage } from '../email/send-link-page';
+import { confirmForm, linkPage, paragraph } from '../email/unsubscribe-page';
 import { limitAttempt } from '../lib/rate-limit';
 import { RATE_RULES } from '../lib/rate-rules';
 import type { TAppDeps } from '../lib/deps';
@@ -19,14 +18,6 @@ import { confirmSubscriber, findPendingSubscriber, subscribeToStatus } from './s
 const STATUS_MAX_AGE_SECONDS = 30;
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** Liveness and readiness, the public settings, and the status page: its payload, subscriptions and feed. */
 export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): FastifyPluginAsyncZod {
@@ -152,24 +143,14 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): 
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const { email } = await findPendingSubscriber({ db, token: request.params.token });
-          return html(
-            reply,
-            200,
-            linkPage(
-              'Confirm your subscription',
-              `${paragraph(`Send Rivalwatch status notices (incidents and scheduled maintenance) to ${email}?`)}
-<form method="post" action="/api/status/subscribe/confirm/${encodeURIComponent(request.params.token)}" style="margin:24px 0 16px">
-<button type="submit" style="background:#4f46e5;color:#fff;padding:12px 20px;border:0;border-radius:8px;font-weight:600;font-size:15px;cursor:pointer">Confirm subscription</button>
-</form>`,
-            ),
+          return linkPage(
+            'Confirm your subscription',
+            `${paragraph(`Send Rivalwatch status notices (incidents and scheduled maintenance) to ${email}?`)}
+${confirmForm(`/api/status/subscribe/confirm/${encodeURIComponent(request.params.token)}`, 'Confirm subscription')}`,
           );
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
-          throw err;
-        }
+        });
       },
     );
 
@@ -185,23 +166,15 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): 
         },
       },
       async (request, reply) => {
-        try {
+        return sendLinkPage(reply, async () => {
           const { email } = await confirmSubscriber({ db, token: request.params.token, now: new Date() });
-          return html(
-            reply,
-            200,
-            linkPage(
-              'Subscription confirmed',
-              `${paragraph(`Status notices will go to ${email}: every incident update and scheduled maintenance.`)}${paragraph(
-                'Each email has a link to unsubscribe in one click.',
-              )}`,
-            ),
+          return linkPage(
+            'Subscription confirmed',
+            `${paragraph(`Status notices will go to ${email}: every incident update and scheduled maintenance.`)}${paragraph(
+              'Each email has a link to unsubscribe in one click.',
+            )}`,
           );
-        } catch (err) {
-          if (err instanceof AppError)
-            return html(reply, err.statusCode, unsubscribeInvalidPage(err.message));
-          throw err;
-        }
+        });
       },
     );
 
