@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../admin/routes';
+import { testConfig } from '../testing/test-app';
 import { registerRouteAccess } from './route-access';
 
 describe('route access declarations', () => {
@@ -44,7 +45,8 @@ describe('route access declarations', () => {
     const app = bare();
     const start = async () => {
       await app.register(async (scope) => {
-        await adminRoutes({ config: {} } as never)(scope as never, {});
+        // Registering reads only the config (no database is reached before a request).
+        await adminRoutes({ config: testConfig() } as never)(scope as never, {});
         scope.get(
           '/api/admin/sneaky',
           { config: { access: 'user' }, schema: { summary: 'x' } },
