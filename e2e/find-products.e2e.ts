@@ -1,6 +1,6 @@
 // Journey: a new user finds one product among many: searches it, sorts and filters the list (the URL keeps the
-// view), opens the product, reads its intraday price chart and asks to be alerted about it
-// (docs/product-rules.md R87, R88, R119).
+// view), sorts and filters the price changes beside it, opens the product, reads its intraday price chart and asks
+// to be alerted about it (docs/product-rules.md R87, R88, R119, R125).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../tools/fake-shopify/index.ts';
@@ -65,9 +65,11 @@ beforeAll(async () => {
     const rows = await apiCall<TListed[]>(cookie, 'GET', `/api/products?limit=50`);
     return rows.length === 30 ? rows.find((r) => r.title === target.title)?.id : undefined;
   });
-  // The same day, its price moves twice: the chart's history spans minutes.
+  // The same day, its price moves twice: the chart's history spans minutes. Another product rises once.
+  const riser = store.products[12]!.variants[0]!;
   for (const factor of [0.8, 0.7]) {
     store.setPrice(target.variants[0]!.id, (Number(target.variants[0]!.price) * factor).toFixed(2));
+    if (factor === 0.7) store.setPrice(riser.id, (Number(riser.price) * 1.5).toFixed(2));
     await apiCall(cookie, 'POST', `/api/competitors/${competitor.id}/scrape`, undefined, 202);
     const points = factor === 0.8 ? 2 : 3;
     await waitFor(`a history of ${points} points`, async () => {
@@ -100,6 +102,27 @@ describe('find products', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/price-tracking');
+    // Recent Price Changes: the rise first when sorted by change, only the drops when filtered (R125).
+    const changes = page.getByRole('group', { name: 'Price change filters' });
+    const changeRows = () =>
+      page
+        .getByRole('table', { name: 'Recent Price Changes' })
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => (r.querySelector('a')?.textContent ?? '').trim()));
+    await poll(async () => (await changeRows()).length).toBe(3);
+    await changes.getByLabel('Sort by').selectOption({ label: 'Biggest rise' });
+    await page.waitForURL((url) => url.searchParams.get('changesSort') === 'change');
+    await poll(async () => (await changeRows())[0]).toBe(store.products[12]!.title);
+    await changes.getByLabel('Change').selectOption({ label: 'Decreases' });
+    await page.waitForURL((url) => url.searchParams.get('changesDirection') === 'decrease');
+    await poll(() => changeRows()).toEqual([target.title, target.title]);
+    await page.reload();
+    expect(await shownOption(changes.getByLabel('Sort by'))).toBe('Biggest rise');
+    expect(await shownOption(changes.getByLabel('Change'))).toBe('Decreases');
+    await poll(() => changeRows()).toEqual([target.title, target.title]);
+    await j.shot('price changes by change, decreases only, after a reload');
+
+    const productFilters = page.getByRole('group', { name: 'Product filters' });
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await poll(async () => (await rowTitles(page)).length).toBeGreaterThan(1);
     await search.fill(target.title);
@@ -111,21 +134,21 @@ describe('find products', () => {
     await search.fill('');
     await page.waitForURL((url) => !url.searchParams.has('q'));
     await poll(async () => (await rowTitles(page)).length).toBeGreaterThan(1);
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await productFilters.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
     const byPrice = [...store.products]
       .sort((a, b) => Number(b.variants[0]!.price) - Number(a.variants[0]!.price))
       .map((p) => p.title);
     await poll(async () => (await rowTitles(page)).slice(0, 3)).toEqual(byPrice.slice(0, 3));
     await page.reload();
-    expect(await shownOption(page.getByLabel('Sort by'))).toBe('Price: high to low');
+    expect(await shownOption(productFilters.getByLabel('Sort by'))).toBe('Price: high to low');
     await poll(async () => (await rowTitles(page)).slice(0, 3)).toEqual(byPrice.slice(0, 3));
     await j.shot('sorted by price, after a reload');
 
-    await page.getByLabel('On sale only').click();
+    await productFilters.getByLabel('On sale only').click();
     await page.waitForURL((url) => url.searchParams.get('onSale') === 'true');
     await poll(() => rowTitles(page)).toEqual([store.products[3]!.title]);
-    await page.getByLabel('On sale only').click();
+    await productFilters.getByLabel('On sale only').click();
     await page.waitForURL((url) => !url.searchParams.has('onSale'));
     await poll(async () => (await rowTitles(page)).length).toBeGreaterThan(1);
 

@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { TPriceChange } from '@shared/contracts/insights';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  PRICE_CHANGE_SORT_DEFAULT_DIR,
+  type TPriceChange,
+  type TPriceChangeFilters,
+  type TPriceChangeSort,
+} from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
-import { decodeCursor } from '../lib/keyset-cursor';
+import type { TCursorPart } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
+import { decodeSortCursor } from '../lib/sort-cursor';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { productMatches } from '../products/list-products';
 import { activeScope } from './scope';
@@ -23,56 +29,120 @@ type TRow = {
   new_price: string;
   type: 'price_increase' | 'price_decrease';
   percentage_change: string | null;
+  change_key: string;
   currency: string;
   changed_at: string;
 };
 
 /**
- * Price moves of variants in the user's active competitors' stores, newest first, one keyset page at a time.
- * Each store reads only the keys of its newest limit+1 moves from change_events_store_price_idx (no sort); only
- * the page's rows are then fetched whole, so a page costs about limit keys per store whatever the history holds.
+ * A move up from 0.00 has no percentage; as a sort key it is the biggest rise there is. The same expression is
+ * indexed (change_events_store_change_idx), so it must stay written this way.
  */
-export async function listPriceChanges(opts: {
-  db: TExecutor;
-  userId: string;
-  competitorId?: string;
-  limit?: number;
-  cursor?: string;
-  q?: string;
-}): Promise<TPage<TPriceChange>> {
+const CHANGE_KEY = (e: string) => sql.raw(`coalesce(${e}.percentage_change, 1000000)`);
+
+/**
+ * Each sort's key of a move e inside one store, and the cursor parts that carry it (docs/product-rules.md R125).
+ * Every key has its index, so a store's page reads only limit+1 keys: change_events_store_price_idx (when),
+ * _store_new_price_idx (price) and _store_change_idx (change). The store sort reads each store newest first and
+ * orders the stores by name.
+ */
+const SORT_KEYS: Record<Exclude<TPriceChangeSort, 'store'>, { key: SQL; part: TCursorPart }> = {
+  changedAt: { key: sql`e.detected_at`, part: 'micros' },
+  price: { key: sql`e.new_price`, part: 'decimal' },
+  change: { key: CHANGE_KEY('e'), part: 'decimal' },
+};
+const STORE_PARTS: TCursorPart[] = ['text', 'uuid', 'micros'];
+
+/** The moves whose product matches the search and the availability and on-sale filters (R87, R125). */
+function filterSql(f: TPriceChangeFilters): SQL {
+  const product: SQL[] = [];
+  if (f.q) product.push(productMatches(f.q));
+  if (f.availability) product.push(sql`p.available = ${f.availability === 'in_stock'}`);
+  // The SQL form of docs/product-rules.md R86: a discount is a compare-at strictly above the price.
+  if (f.onSale === 'true') product.push(sql`p.compare_at_price > p.current_price`);
+  if (f.onSale === 'false') product.push(sql`NOT coalesce(p.compare_at_price > p.current_price, false)`);
+  const types =
+    f.direction === 'increase'
+      ? sql`e.type = 'price_increase'`
+      : f.direction === 'decrease'
+        ? sql`e.type = 'price_decrease'`
+        : sql`e.type IN ('price_increase', 'price_decrease')`;
+  if (!product.length) return types;
+  return sql`${types} AND EXISTS (SELECT 1 FROM products p WHERE p.id = e.product_id AND ${sql.join(product, sql` AND `)})`;
+}
+
+/**
+ * Price moves of variants in the user's active competitors' stores, searched, filtered and sorted (newest first
+ * by default), one keyset page at a time. Each store reads only the keys of its first limit+1 moves in the sort's
+ * order from an index; only the page's rows are then fetched whole, so a page costs about limit keys per store
+ * whatever the history holds. The cursor carries the sort, its direction and the last row's key.
+ */
+export async function listPriceChanges(
+  opts: {
+    db: TExecutor;
+    userId: string;
+    competitorId?: string;
+    limit?: number;
+    cursor?: string;
+  } & TPriceChangeFilters,
+): Promise<TPage<TPriceChange>> {
   const limit = Math.min(opts.limit ?? PRICE_CHANGES_PAGE.default, PRICE_CHANGES_PAGE.max);
-  const after = opts.cursor ? decodeCursor(opts.cursor, ['micros', 'int'] as const) : null;
-  const afterTs = after ? sql`('epoch'::timestamptz + ${after[0]}::bigint * interval '1 microsecond')` : null;
+  const sort = opts.sort ?? 'changedAt';
+  const dir = opts.dir ?? PRICE_CHANGE_SORT_DEFAULT_DIR[sort];
+  const order = sql.raw(dir === 'asc' ? 'ASC' : 'DESC');
+  const cmp = sql.raw(dir === 'asc' ? '>' : '<');
+  const byStore = sort === 'store';
+  const parts = byStore ? STORE_PARTS : [SORT_KEYS[sort].part];
+  const after = opts.cursor ? decodeSortCursor(opts.cursor, sort, dir, parts) : null;
+
+  // Inside one store: the key and its order, and where the page after the cursor starts.
+  const key = byStore ? sql`e.detected_at` : SORT_KEYS[sort].key;
+  const inStoreOrder = byStore ? sql`e.detected_at DESC, e.id DESC` : sql`${key} ${order}, e.id ${order}`;
+  let inStoreAfter = sql``;
+  let storesAfter = sql``;
+  if (after && byStore) {
+    const [name, competitorId, at] = after.values as [SQL, SQL, SQL];
+    // The cursor's own store continues after its row; stores before it in the order are done.
+    inStoreAfter = sql`AND (sc.id <> ${competitorId} OR (e.detected_at, e.id) < (${at}, ${after.id}))`;
+    storesAfter = sql`WHERE (sc.name, sc.id) ${sql.raw(dir === 'asc' ? '>=' : '<=')} (${name}, ${competitorId})`;
+  } else if (after) {
+    inStoreAfter = sql`AND (${key}, e.id) ${cmp} (${after.values[0]!}, ${after.id})`;
+  }
+  const pageOrder = byStore
+    ? sql`k.name ${order}, k.competitor_id ${order}, k.k1 DESC, k.id DESC`
+    : sql`k.k1 ${order}, k.id ${order}`;
+
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
       WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
       page AS MATERIALIZED (
-        SELECT k.id, k.detected_at FROM sc CROSS JOIN LATERAL (
-          SELECT e.id, e.detected_at FROM change_events e
-          WHERE e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
-            ${searchOf(opts.q)}
-            ${afterTs ? sql`AND e.detected_at <= ${afterTs} AND (e.detected_at, e.id) < (${afterTs}, ${after![1]})` : sql``}
-          ORDER BY e.detected_at DESC, e.id DESC
+        SELECT k.id, row_number() OVER (ORDER BY ${pageOrder}) AS n FROM (
+          SELECT k.* FROM sc CROSS JOIN LATERAL (
+            SELECT e.id, ${key} AS k1, sc.name, sc.id AS competitor_id FROM change_events e
+            WHERE e.store_id = sc.store_id AND ${filterSql(opts)} ${inStoreAfter}
+            ORDER BY ${inStoreOrder}
+            LIMIT ${pageLimit(limit)}
+          ) k
+          ${storesAfter}
+          ORDER BY ${pageOrder}
           LIMIT ${pageLimit(limit)}
         ) k
-        ORDER BY k.detected_at DESC, k.id DESC
-        LIMIT ${pageLimit(limit)}
       )
       SELECT ce.id, ce.product_id, p.title, p.image_url, p.url, ce.variant_title, sc.id AS competitor_id,
-        sc.name AS competitor_name, ce.old_price, ce.new_price, ce.type, ce.percentage_change, sc.currency,
-        ${utcText(sql`ce.detected_at`)} AS changed_at
+        sc.name AS competitor_name, ce.old_price, ce.new_price, ce.type, ce.percentage_change,
+        ${CHANGE_KEY('ce')}::text AS change_key, sc.currency, ${utcText(sql`ce.detected_at`)} AS changed_at
       FROM page
       JOIN change_events ce ON ce.id = page.id
       JOIN sc ON sc.store_id = ce.store_id
       JOIN products p ON p.id = ce.product_id
-      ORDER BY page.detected_at DESC, page.id DESC`),
+      ORDER BY page.n`),
   );
   return keysetPage({
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countPriceChanges(opts.db, opts.userId, opts.competitorId, opts.q),
-    cursorOf: (last) => [epochMicrosFromUtc(last.changed_at), Number(last.id)],
+    count: () => countPriceChanges(opts.db, opts.userId, opts),
+    cursorOf: (last) => [sort, dir, ...cursorKey(sort, last), Number(last.id)],
     toItem: (r) => ({
       id: Number(r.id),
       productId: Number(r.product_id),
@@ -93,23 +163,25 @@ export async function listPriceChanges(opts: {
   });
 }
 
-/** Moves of products found by title, vendor or SKU (docs/product-rules.md R87); every move without a search. */
-const searchOf = (q?: string) =>
-  q ? sql`AND EXISTS (SELECT 1 FROM products p WHERE p.id = e.product_id AND ${productMatches(q)})` : sql``;
+/** The last row's sort key, as the cursor carries it. */
+function cursorKey(sort: TPriceChangeSort, r: TRow): string[] {
+  if (sort === 'price') return [r.new_price];
+  if (sort === 'change') return [r.change_key];
+  const at = epochMicrosFromUtc(r.changed_at);
+  return sort === 'store' ? [r.competitor_name, r.competitor_id, at] : [at];
+}
 
-/** How many price moves the user's active competitors (or one of them) have: the list's true total. */
+/** How many price moves of the user's active competitors (or one of them) pass the filters: the true total. */
 async function countPriceChanges(
   db: TExecutor,
   userId: string,
-  competitorId?: string,
-  q?: string,
+  opts: { competitorId?: string } & TPriceChangeFilters,
 ): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      WITH sc AS (${activeScope(userId, competitorId)})
+      WITH sc AS (${activeScope(userId, opts.competitorId)})
       SELECT count(*) AS n FROM sc
-      JOIN change_events e ON e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')
-        ${searchOf(q)}`),
+      JOIN change_events e ON e.store_id = sc.store_id AND ${filterSql(opts)}`),
   );
   return Number(row?.n ?? 0);
 }

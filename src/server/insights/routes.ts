@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import { ZProductFilters } from '@shared/contracts/competitors';
-import { ZLaunches, ZPriceChange, ZPriceChangeSummary, ZPromotions } from '@shared/contracts/insights';
+import {
+  ZLaunches,
+  ZPriceChange,
+  ZPriceChangeFilters,
+  ZPriceChangeSummary,
+  ZPromotions,
+} from '@shared/contracts/insights';
 import { requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { pageQuery } from '../lib/page-query';
@@ -16,7 +21,7 @@ import { checkCompetitorFilter } from './scope';
 const competitorFilter = z.strictObject({ competitorId: z.string().max(64).optional() });
 const priceChangeQuery = competitorFilter
   .extend(pageQuery(PRICE_CHANGES_PAGE).shape)
-  .extend({ q: ZProductFilters.shape.q });
+  .extend(ZPriceChangeFilters.shape);
 // A competitor filter naming a competitor that is not the caller's is a 404.
 const notFound = { 404: ZErrorBody };
 
@@ -30,7 +35,8 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: {
           tags: ['insights'],
-          summary: 'Recent price changes, newest first, keyset-paged (Link rel=next)',
+          summary:
+            'Price changes, newest first or sorted, searched and filtered, keyset-paged (Link rel=next)',
           querystring: priceChangeQuery,
           response: { 200: z.array(ZPriceChange), ...notFound },
         },

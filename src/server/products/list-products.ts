@@ -11,10 +11,10 @@ import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from '../insights/scope';
-import { AppError } from '../lib/errors';
-import { BAD_CURSOR, decodeCursor, type TCursorPart } from '../lib/keyset-cursor';
+import type { TCursorPart } from '../lib/keyset-cursor';
 import { pageQuery } from '../lib/page-query';
 import { keysetPage, type TPage } from '../lib/send-page';
+import { decodeSortCursor } from '../lib/sort-cursor';
 
 export const PRODUCTS_PAGE = { default: 100, max: 500 };
 
@@ -197,24 +197,4 @@ async function countProducts(
       JOIN products p ON p.store_id = sc.store_id AND p.removed_at IS NULL ${filterSql(filters)}`),
   );
   return Number(row?.n ?? 0);
-}
-
-/** The cursor of a page of this sort and direction: [sort, dir, ...key, id]; any other is a 400. */
-function decodeSortCursor(cursor: string, sort: TProductSort, dir: string, parts: TCursorPart[]) {
-  const values = decodeCursor(cursor, ['text', 'text', ...parts, 'int'] as const) as unknown as (
-    string | number
-  )[];
-  if (values[0] !== sort || values[1] !== dir) {
-    throw new AppError('bad_request', BAD_CURSOR, { details: [{ field: 'cursor', message: BAD_CURSOR }] });
-  }
-  const key = values
-    .slice(2, -1)
-    .map((v, i) =>
-      parts[i] === 'decimal'
-        ? sql`${v}::numeric`
-        : parts[i] === 'micros'
-          ? sql`('epoch'::timestamptz + ${v}::bigint * interval '1 microsecond')`
-          : sql`${v}`,
-    );
-  return { values: key, id: Number(values.at(-1)) };
 }

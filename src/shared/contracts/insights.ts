@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProductFilters } from './competitors';
 
 /** Money is a decimal string in major units ("19.99"), never a float; currency is the store's ISO code. */
 const ZMoney = z.string();
@@ -42,6 +43,29 @@ export const ZPriceChange = z.object({
   changedAt: z.string(),
 });
 export type TPriceChange = z.infer<typeof ZPriceChange>;
+
+export const PRICE_CHANGE_SORTS = ['changedAt', 'price', 'change', 'store'] as const;
+export type TPriceChangeSort = (typeof PRICE_CHANGE_SORTS)[number];
+export const PRICE_CHANGE_SORT_DEFAULT_DIR: Record<TPriceChangeSort, 'asc' | 'desc'> = {
+  changedAt: 'desc',
+  price: 'asc',
+  change: 'desc',
+  store: 'asc',
+};
+
+/**
+ * The price-changes list's search, sort and filters (docs/product-rules.md R125). Availability and "on sale" pick
+ * the moves of products that are so now, the same meaning as on the products list.
+ */
+export const ZPriceChangeFilters = z.strictObject({
+  q: ZProductFilters.shape.q,
+  sort: z.enum(PRICE_CHANGE_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  direction: z.enum(['increase', 'decrease']).optional().describe('Only rises or only drops'),
+  availability: ZProductFilters.shape.availability,
+  onSale: ZProductFilters.shape.onSale,
+});
+export type TPriceChangeFilters = z.infer<typeof ZPriceChangeFilters>;
 
 export const ZPriceHistoryPoint = z.object({
   price: ZMoney.nullable(),

@@ -61,6 +61,14 @@ export const changeEvents = pgTable(
     index('change_events_store_price_idx')
       .on(t.storeId, t.detectedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.type} IN ('price_increase', 'price_decrease')`),
+    // The price-changes list sorted by new price or by change (docs/product-rules.md R125), a store at a time.
+    index('change_events_store_new_price_idx')
+      .on(t.storeId, t.newPrice, t.id)
+      .where(sql`${t.type} IN ('price_increase', 'price_decrease')`),
+    // The expression of CHANGE_KEY in insights/list-price-changes.ts: a move up from 0.00 is the biggest rise.
+    index('change_events_store_change_idx')
+      .on(t.storeId, sql`coalesce(${t.percentageChange}, 1000000)`, t.id)
+      .where(sql`${t.type} IN ('price_increase', 'price_decrease')`),
     index('change_events_product_idx').on(t.productId, t.detectedAt),
   ],
 );

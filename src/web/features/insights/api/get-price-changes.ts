@@ -1,32 +1,36 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TPriceChange } from '@shared/contracts/insights';
+import type { TPriceChange, TPriceChangeFilters } from '@shared/contracts/insights';
 import { apiGetPage } from '@web/lib/api-client';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
-export const priceChangesQueryKey = (competitorId?: string, q?: string) =>
-  ['/api/price-changes', 'pages', competitorId ?? 'all', q ?? ''] as const;
+export const priceChangesQueryKey = (competitorId?: string, filters: TPriceChangeFilters = {}) =>
+  ['/api/price-changes', 'pages', competitorId ?? 'all', filters] as const;
 
-export const getPriceChanges = (opts: { competitorId?: string; q?: string; cursor?: string | null }) =>
+export const getPriceChanges = (opts: {
+  competitorId?: string;
+  filters?: TPriceChangeFilters;
+  cursor?: string | null;
+}) =>
   apiGetPage<TPriceChange>(
     withQuery('/api/price-changes', {
       competitorId: opts.competitorId,
       limit: LIST_PAGE_SIZE,
-      q: opts.q,
+      ...opts.filters,
       cursor: opts.cursor,
     }),
   );
 
-export const priceChangesQueryOptions = (competitorId?: string, q?: string) =>
+export const priceChangesQueryOptions = (competitorId?: string, filters: TPriceChangeFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: priceChangesQueryKey(competitorId, q),
+    queryKey: priceChangesQueryKey(competitorId, filters),
     meta: CHANGED_BY_SCRAPE,
-    queryFn: ({ pageParam }) => getPriceChanges({ competitorId, q, cursor: pageParam }),
+    queryFn: ({ pageParam }) => getPriceChanges({ competitorId, filters, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** Recent price moves, newest first, of all the user's competitors or one, searched; more pages by cursor. */
-export function usePriceChanges(competitorId?: string, q?: string) {
-  return useInfiniteQuery(priceChangesQueryOptions(competitorId, q));
+/** Price moves of all the user's competitors or one, searched, sorted and filtered by the server; by cursor. */
+export function usePriceChanges(competitorId?: string, filters: TPriceChangeFilters = {}) {
+  return useInfiniteQuery(priceChangesQueryOptions(competitorId, filters));
 }

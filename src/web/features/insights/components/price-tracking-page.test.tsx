@@ -317,25 +317,93 @@ describe('PriceTrackingPage', () => {
     });
     const products = await screen.findByRole('table', { name: 'All Tracked Products' });
     expect(within(products).getByText('Boot')).toBeInTheDocument();
-    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('boot');
-    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price:desc');
-    expect((screen.getByLabelText('On sale only') as HTMLInputElement).checked).toBe(true);
+    const bar = within(screen.getByRole('group', { name: 'Product filters' }));
+    expect((bar.getByLabelText('Search products') as HTMLInputElement).value).toBe('boot');
+    expect((bar.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price:desc');
+    expect((bar.getByLabelText('On sale only') as HTMLInputElement).checked).toBe(true);
     expect(api.count('GET /api/products?limit=50')).toBe(0);
 
-    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Last change');
+    await userEvent.selectOptions(bar.getByLabelText('Sort by'), 'Last change');
     await waitFor(() =>
       expect(within(table('All Tracked Products')).getByText('Boot Lite')).toBeInTheDocument(),
     );
     expect(screen.getByTestId('where').textContent).toBe(
       '/price-tracking?q=boot&sort=lastChange&dir=desc&onSale=true',
     );
-    await userEvent.selectOptions(screen.getByLabelText('Availability'), 'Out of Stock');
+    await userEvent.selectOptions(bar.getByLabelText('Availability'), 'Out of Stock');
     expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Search products')).toBeInTheDocument();
+    expect(bar.getByLabelText('Search products')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Search price changes'), 'tent{Enter}');
+    const changes = within(screen.getByRole('group', { name: 'Price change filters' }));
+    await userEvent.type(changes.getByLabelText('Search price changes'), 'tent{Enter}');
     await waitFor(() => expect(api.count('GET /api/price-changes?limit=50&q=tent')).toBe(1));
     expect(screen.getByTestId('where').textContent).toContain('changesQ=tent');
+  }, 30_000);
+
+  it('sorts and filters the price changes on the server and keeps them in the URL (R125)', async () => {
+    const api = stubApi(
+      routes({
+        'GET /api/price-changes?limit=50&sort=change&direction=decrease': () =>
+          page(
+            [
+              change({
+                id: 3,
+                productTitle: 'Camp Stove',
+                changeType: 'decrease',
+                percentageChange: '-30.00',
+              }),
+            ],
+            {
+              total: 1,
+            },
+          ),
+        'GET /api/price-changes?limit=50&q=stove&sort=change&direction=decrease': () =>
+          page(
+            [
+              change({
+                id: 3,
+                productTitle: 'Camp Stove',
+                changeType: 'decrease',
+                percentageChange: '-30.00',
+              }),
+            ],
+            {
+              total: 1,
+            },
+          ),
+        'GET /api/price-changes?limit=50&q=stove&sort=change&direction=decrease&onSale=true': () => page([]),
+        'GET /api/price-changes?limit=50&q=stove&sort=price&dir=desc&direction=decrease&onSale=true': () =>
+          page([]),
+      }),
+    );
+    renderWithProviders(<PriceTrackingPage />, {
+      url: '/price-tracking?changesSort=change&changesDirection=decrease&sort=price',
+    });
+    const changes = await screen.findByRole('table', { name: 'Recent Price Changes' });
+    expect(within(changes).getByText('Camp Stove')).toBeInTheDocument();
+    expect(api.count('GET /api/price-changes?limit=50')).toBe(0);
+    const bar = within(screen.getByRole('group', { name: 'Price change filters' }));
+    expect((bar.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('change:desc');
+    expect((bar.getByLabelText('Change') as HTMLSelectElement).value).toBe('decrease');
+    // The products list keeps its own sort beside it.
+    const products = within(screen.getByRole('group', { name: 'Product filters' }));
+    expect((products.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('price:asc');
+
+    // A search, then a filter before the page renders again: the filter keeps the search.
+    await userEvent.type(bar.getByLabelText('Search price changes'), 'stove{Enter}');
+    await userEvent.click(bar.getByLabelText('On sale only'));
+    expect(await screen.findByText('No price changes match these filters')).toBeInTheDocument();
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/price-tracking?changesSort=change&changesDirection=decrease&sort=price&changesQ=stove&changesOnSale=true',
+    );
+    await userEvent.selectOptions(bar.getByLabelText('Sort by'), 'New price: high to low');
+    await waitFor(() =>
+      expect(
+        api.count(
+          'GET /api/price-changes?limit=50&q=stove&sort=price&dir=desc&direction=decrease&onSale=true',
+        ),
+      ).toBe(1),
+    );
   }, 30_000);
 
   it('points to the competitors page when the user tracks none', async () => {

@@ -5,18 +5,19 @@ import { TableCard } from '@web/components/insights/table-card';
 import { useCompetitors } from '@web/features/competitors';
 import {
   ProductFiltersBar,
-  SearchBox,
   trackedProductsTable,
-  useChangesSearch,
   useProductFilters,
   useTrackedProducts,
 } from '@web/features/products';
 import type { TPriceChangeSummary } from '@shared/contracts/insights';
 import { MISSING, formatCount } from '@shared/format';
 import { pagedList } from '@web/lib/paging';
+import { narrowsList } from '@web/lib/url-filters';
 import { usePriceChanges } from '../api/get-price-changes';
 import { usePriceChangeSummary } from '../api/get-price-change-summary';
+import { usePriceChangeFilters } from '../lib/price-change-filters';
 import { CompetitorScopedPage } from './competitor-scoped-page';
+import { PriceChangeFiltersBar } from './price-change-filters-bar';
 import { priceChangesTable } from './price-changes-table';
 
 /** /price-tracking: recent price moves and every tracked product, all competitors or one. */
@@ -39,10 +40,11 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
   const competitors = useCompetitors();
   const summary = usePriceChangeSummary(competitorId);
   const { filters, setFilters } = useProductFilters();
-  const changesSearch = useChangesSearch();
-  const changes = usePriceChanges(competitorId, changesSearch.q);
+  const changeFilters = usePriceChangeFilters();
+  const changes = usePriceChanges(competitorId, changeFilters.filters);
   const products = useTrackedProducts(competitorId, filters);
-  const filtered = Object.keys(filters).length > 0;
+  const filtered = narrowsList(filters);
+  const changesFiltered = narrowsList(changeFilters.filters);
   const changeList = pagedList(changes);
   const productList = pagedList(products);
   // Every figure is the server's true total for the filter (docs/product-rules.md R85); a failed load shows a dash.
@@ -82,7 +84,7 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
 
       <TableCard
         title="Recent Price Changes"
-        description="Newest first. Decreases are green, increases red."
+        description="Every price move, newest first unless you sort. Decreases are green, increases red."
         state={
           changes.isPending
             ? 'pending'
@@ -95,15 +97,13 @@ function PriceTrackingContent({ competitorId }: { competitorId: string | undefin
         error={changes.error}
         onRetry={() => void changes.refetch()}
         toolbar={
-          <div className="border-b border-border px-5 pb-4 sm:px-6">
-            <SearchBox label="Search price changes" value={changesSearch.q} onSearch={changesSearch.setQ} />
-          </div>
+          <PriceChangeFiltersBar filters={changeFilters.filters} onChange={changeFilters.setFilters} />
         }
         empty={
-          changesSearch.q ? (
+          changesFiltered ? (
             <p className="py-6">
-              <span className="block font-medium text-foreground">No price changes match your search</span>
-              Try another title, vendor or SKU.
+              <span className="block font-medium text-foreground">No price changes match these filters</span>
+              Try another search or clear a filter.
             </p>
           ) : (
             <p className="py-6">

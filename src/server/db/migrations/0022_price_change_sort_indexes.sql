@@ -1,0 +1,2 @@
+CREATE INDEX "change_events_store_new_price_idx" ON "change_events" USING btree ("store_id","new_price","id") WHERE "change_events"."type" IN ('price_increase', 'price_decrease');--> statement-breakpoint
+CREATE INDEX "change_events_store_change_idx" ON "change_events" USING btree ("store_id",coalesce("percentage_change", 1000000),"id") WHERE "change_events"."type" IN ('price_increase', 'price_decrease');
