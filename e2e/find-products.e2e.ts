@@ -113,12 +113,12 @@ describe('find products', () => {
     await changes.getByLabel('Sort by').selectOption({ label: 'Biggest rise' });
     await page.waitForURL((url) => url.searchParams.get('changesSort') === 'change');
     await poll(async () => (await changeRows())[0]).toBe(store.products[12]!.title);
-    await changes.getByLabel('Change').selectOption({ label: 'Decreases' });
+    await changes.getByLabel('Change', { exact: true }).selectOption({ label: 'Decreases' });
     await page.waitForURL((url) => url.searchParams.get('changesDirection') === 'decrease');
     await poll(() => changeRows()).toEqual([target.title, target.title]);
     await page.reload();
     expect(await shownOption(changes.getByLabel('Sort by'))).toBe('Biggest rise');
-    expect(await shownOption(changes.getByLabel('Change'))).toBe('Decreases');
+    expect(await shownOption(changes.getByLabel('Change', { exact: true }))).toBe('Decreases');
     await poll(() => changeRows()).toEqual([target.title, target.title]);
     await j.shot('price changes by change, decreases only, after a reload');
 
