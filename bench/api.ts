@@ -78,6 +78,17 @@ const calls = (seeded: TSeeded): TCall[] => [
     run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE }),
   },
   {
+    name: `GET /api/price-changes?limit=${PAGE}&sort=change`,
+    path: `/api/price-changes?limit=${PAGE}&sort=change`,
+    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'change' }),
+  },
+  {
+    name: `GET /api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
+    path: `/api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
+    run: (db) =>
+      listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'store', direction: 'decrease' }),
+  },
+  {
     name: `GET /api/products?limit=${PAGE}`,
     path: `/api/products?limit=${PAGE}`,
     run: (db) => listProducts({ db, userId: seeded.benchUserId, limit: PAGE }),
