@@ -7,6 +7,7 @@ import type { TLogger } from '../lib/logger';
 import type { TMailer } from '../email/mailer';
 import type { TScrapeResult } from '../monitoring/scrape-store';
 import type { TQueue } from './queue';
+import { scheduleEveryMinute } from './schedule-every-minute';
 
 export const DELIVERY_QUEUE = 'deliver-alerts';
 
@@ -54,12 +55,16 @@ export async function startDeliveryWorkers(opts: {
 }): Promise<{ afterScrape: (storeId: string, result: TScrapeResult) => Promise<void> }> {
   const { boss, log } = opts;
   await createDeliveryQueue(boss);
-  await boss.work(DELIVERY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const r = await runDelivery(opts);
-    if (r.planned || r.sent || r.failed) log.info(r, 'alert deliveries');
-    return r;
+  await scheduleEveryMinute({
+    boss,
+    queue: DELIVERY_QUEUE,
+    pollingIntervalSeconds: 2,
+    run: async () => {
+      const r = await runDelivery(opts);
+      if (r.planned || r.sent || r.failed) log.info(r, 'alert deliveries');
+      return r;
+    },
   });
-  await boss.schedule(DELIVERY_QUEUE, '* * * * *');
   return {
     async afterScrape(storeId, result) {
       if (opts.config.N8N_WEBHOOK_URL) await recordScrapeFinished({ db: opts.db, storeId, result });

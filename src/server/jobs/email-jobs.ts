@@ -4,6 +4,7 @@ import type { TLogger } from '../lib/logger';
 import type { TMailer } from '../email/mailer';
 import { sendDueEmails } from '../email/send-due-emails';
 import type { TQueue } from './queue';
+import { scheduleEveryMinute } from './schedule-every-minute';
 
 export const EMAIL_SEND_QUEUE = 'email-send';
 export const LIFECYCLE_TICK_QUEUE = 'lifecycle-tick';
@@ -48,13 +49,13 @@ export async function startEmailWorkers(opts: {
     if (total.sent + total.retrying + total.failed > 0) log.info(total, 'emails sent');
     return total;
   };
-  await boss.work(EMAIL_SEND_QUEUE, { pollingIntervalSeconds: 5 }, sendAll);
+  // Both queues were made at start-up (createEmailQueues).
+  await scheduleEveryMinute({ boss, queue: EMAIL_SEND_QUEUE, pollingIntervalSeconds: 5, run: sendAll });
   await boss.work(LIFECYCLE_TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const queued = await queueLifecycleEmails({ db, appUrl: opts.appUrl, secret: opts.secret });
     log.info(queued, 'lifecycle emails queued');
     await boss.send(EMAIL_SEND_QUEUE, {});
     return queued;
   });
-  await boss.schedule(EMAIL_SEND_QUEUE, '* * * * *');
   await boss.schedule(LIFECYCLE_TICK_QUEUE, '*/15 * * * *');
 }

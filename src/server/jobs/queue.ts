@@ -1,9 +1,14 @@
 import PgBoss from 'pg-boss';
-import type { TDatabase } from '../db/client';
+import type { TConfig } from '../config';
+import type { TDatabase, TDb } from '../db/client';
+import type { TClock } from '../lib/clock';
 import type { TLogger } from '../lib/logger';
 import { pgliteExecutor, poolExecutor } from './executors';
 
 export type TQueue = PgBoss;
+
+/** What a module's workers start from; one that needs more (the mailer) asks for it beside these. */
+export type TWorkerDeps = { boss: TQueue; db: TDb; config: TConfig; clock: TClock; log: TLogger };
 
 /** pg-boss over the app's own database connection (PGlite or the pg pool). */
 export async function startQueue(opts: {

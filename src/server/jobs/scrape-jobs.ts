@@ -5,6 +5,7 @@ import { findDueStores } from '../monitoring/find-due-stores';
 import { scrapeStore, type TScrapeResult } from '../monitoring/scrape-store';
 import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
 import type { TQueue } from './queue';
+import { scheduleEveryMinute } from './schedule-every-minute';
 
 export const SCRAPE_QUEUE = 'scrape-store';
 export const TICK_QUEUE = 'scrape-tick';
@@ -83,12 +84,16 @@ export async function startScrapeWorkers(opts: {
     );
   }
   // Each minute: close runs stuck past their timeout (docs/product-rules.md R61), then queue what is due.
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-    const closed = await closeStuckScrapeRuns({ db });
-    if (closed) log.warn({ closed }, 'closed scrape runs stuck past their timeout');
-    return queueDueStores({ db, scheduler });
+  await scheduleEveryMinute({
+    boss,
+    queue: TICK_QUEUE,
+    pollingIntervalSeconds: 5,
+    run: async () => {
+      const closed = await closeStuckScrapeRuns({ db });
+      if (closed) log.warn({ closed }, 'closed scrape runs stuck past their timeout');
+      return queueDueStores({ db, scheduler });
+    },
   });
-  await boss.schedule(TICK_QUEUE, '* * * * *');
   // Daily: audit records past their retention (R61).
   await boss.work(PRUNE_QUEUE, { pollingIntervalSeconds: 60 }, async () => ({
     pruned: await pruneScrapingAudits({ db }),

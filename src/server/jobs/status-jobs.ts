@@ -7,6 +7,7 @@ import { createProbeChecks } from '../status/probes/probe-checks';
 import { rollUpProbes } from '../status/roll-up-probes';
 import { createProber, type TProber } from '../status/run-probes';
 import type { TQueue } from './queue';
+import { scheduleEveryMinute } from './schedule-every-minute';
 
 export { STATUS_PROBE_QUEUE };
 export const STATUS_ROLLUP_QUEUE = 'status-rollup';
@@ -42,11 +43,16 @@ export async function startStatusWorkers(opts: {
     site: { appUrl: opts.config.APP_URL, secret: opts.config.SESSION_SECRET },
     log,
   });
-  await boss.work(STATUS_PROBE_QUEUE, { pollingIntervalSeconds: 5 }, async () => prober.run(new Date()));
+  // Both queues were made at start-up (createStatusQueues).
+  await scheduleEveryMinute({
+    boss,
+    queue: STATUS_PROBE_QUEUE,
+    pollingIntervalSeconds: 5,
+    run: async () => prober.run(new Date()),
+  });
   await boss.work(STATUS_ROLLUP_QUEUE, { pollingIntervalSeconds: 30 }, async () =>
     rollUpProbes({ db, now: new Date() }),
   );
-  await boss.schedule(STATUS_PROBE_QUEUE, '* * * * *');
   await boss.schedule(STATUS_ROLLUP_QUEUE, '7 * * * *');
   // A first probe now, so the page and /api/ready do not wait for the next whole minute.
   await boss.send(STATUS_PROBE_QUEUE, {});

@@ -1,22 +1,12 @@
 import { billingMail } from '../billing/email-billing-event';
 import { reconcileStripeSubscriptions } from '../billing/stripe/reconcile-stripe-subscriptions';
 import { createStripeClient } from '../billing/stripe/stripe-client';
-import type { TConfig } from '../config';
-import type { TDb } from '../db/client';
-import type { TClock } from '../lib/clock';
-import type { TLogger } from '../lib/logger';
-import type { TQueue } from './queue';
+import type { TWorkerDeps } from './queue';
 
 export const STRIPE_RECONCILE_QUEUE = 'stripe-reconcile';
 
 /** Nightly (03:17 UTC), one run at a time: our Stripe subscriptions compared with Stripe's, drift repaired. */
-export async function startStripeWorkers(opts: {
-  boss: TQueue;
-  db: TDb;
-  config: TConfig;
-  clock: TClock;
-  log: TLogger;
-}): Promise<void> {
+export async function startStripeWorkers(opts: TWorkerDeps): Promise<void> {
   const stripe = createStripeClient(opts.config);
   if (!stripe) return;
   const { boss, db, clock, log } = opts;

@@ -124,51 +124,43 @@ export function outreachRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/leads/:id/report',
+    // One report, two calls: GET reads it (generating it the first time), POST generates it again.
+    const reportRoutes = [
       {
+        method: 'GET',
+        summary: "The lead's competitive report (generated on first read) with its public link",
+        regenerate: undefined,
+      },
+      {
+        method: 'POST',
+        summary:
+          "Generate the lead's competitive report again from today's figures (its link stays the same)",
+        regenerate: true,
+      },
+    ] as const;
+    for (const { method, summary, regenerate } of reportRoutes) {
+      app.route({
+        method,
+        url: '/api/leads/:id/report',
         config: { access: 'admin' },
         schema: {
           tags: ['outreach'],
-          summary: "The lead's competitive report (generated on first read) with its public link",
+          summary,
           params: leadParams,
           response: { 200: ZLeadReport, 404: ZErrorBody },
         },
-      },
-      async (request) =>
-        toLeadReport(
-          await ensureReport({
-            db,
-            leadId: request.params.id,
-            now: clock.now(),
-            userId: requireAdmin(request).id,
-          }),
-        ),
-    );
-
-    app.post(
-      '/api/leads/:id/report',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['outreach'],
-          summary:
-            "Generate the lead's competitive report again from today's figures (its link stays the same)",
-          params: leadParams,
-          response: { 200: ZLeadReport, 404: ZErrorBody },
-        },
-      },
-      async (request) =>
-        toLeadReport(
-          await ensureReport({
-            db,
-            leadId: request.params.id,
-            now: clock.now(),
-            userId: requireAdmin(request).id,
-            regenerate: true,
-          }),
-        ),
-    );
+        handler: async (request) =>
+          toLeadReport(
+            await ensureReport({
+              db,
+              leadId: request.params.id,
+              now: clock.now(),
+              userId: requireAdmin(request).id,
+              regenerate,
+            }),
+          ),
+      });
+    }
 
     app.get(
       '/api/reports/:token',

@@ -83,26 +83,30 @@ export async function readJson(res: Response): Promise<unknown> {
 }
 
 /**
- * The PlatformError of a non-2xx answer: 401/403 auth, 429 rate-limited (with the wait its headers give), 5xx
- * unavailable, any other 4xx rejected; `message` is what the platform said.
+ * The PlatformError of a non-2xx status: 401/403 auth, 429 rate-limited (after `wait()` seconds), 5xx unavailable,
+ * any other 4xx rejected; `message` is what the platform said. Each platform names its wait its own way.
  */
+export function errorForStatusCode(
+  platform: TSocialPlatform,
+  status: number,
+  message: string,
+  wait: () => number,
+): PlatformError {
+  const said = `${platformName(platform)} answered ${status}: ${message}`;
+  if (status === 401 || status === 403) return new PlatformError('auth', said, { status });
+  if (status === 429) return new PlatformError('rate_limited', said, { status, retryAfterSeconds: wait() });
+  if (status >= 500) return new PlatformError('unavailable', said, { status });
+  return new PlatformError('rejected', said, { status });
+}
+
+/** errorForStatusCode of a fetch answer, with the wait its headers give. */
 export function errorFromStatus(
   platform: TSocialPlatform,
   res: Response,
   message: string,
   nowMs: number,
 ): PlatformError {
-  const said = `${platformName(platform)} answered ${res.status}: ${message}`;
-  const status = res.status;
-  if (status === 401 || status === 403) return new PlatformError('auth', said, { status });
-  if (status === 429) {
-    return new PlatformError('rate_limited', said, {
-      status,
-      retryAfterSeconds: retryAfterSeconds(res.headers, nowMs),
-    });
-  }
-  if (status >= 500) return new PlatformError('unavailable', said, { status });
-  return new PlatformError('rejected', said, { status });
+  return errorForStatusCode(platform, res.status, message, () => retryAfterSeconds(res.headers, nowMs));
 }
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

@@ -8,7 +8,14 @@ import {
 } from 'twitter-api-v2';
 import type { TConfig } from '../../config';
 import { renderPostText } from '@shared/social/text-length';
-import { DEFAULT_RATE_LIMIT_WAIT_SECONDS, fingerprint, int, notConfigured, unset } from './http';
+import {
+  DEFAULT_RATE_LIMIT_WAIT_SECONDS,
+  errorForStatusCode,
+  fingerprint,
+  int,
+  notConfigured,
+  unset,
+} from './http';
 import { PlatformError, type TPlatformClient } from './types';
 
 type TXConfig = Pick<
@@ -103,21 +110,16 @@ function xError(err: unknown): PlatformError {
   if (err instanceof ApiResponseError) {
     const data = err.data as { detail?: string; title?: string; errors?: { message?: string }[] };
     const said = data.detail ?? data.title ?? data.errors?.[0]?.message ?? err.message;
-    const message = `X answered ${err.code}: ${said}`;
     // X answers 403 for a duplicate post too: that is about the post, not the credentials. Any other 403 (an app
     // without write access: "You are not permitted to perform this action.") needs new credentials.
-    if (err.code === 401 || (err.code === 403 && !/duplicate content/i.test(said))) {
-      return new PlatformError('auth', message, { status: err.code });
+    if (err.code === 403 && /duplicate content/i.test(said)) {
+      return new PlatformError('rejected', `X answered 403: ${said}`, { status: 403 });
     }
-    if (err.code === 429) {
+    // The library reads x-rate-limit-reset (epoch seconds) into rateLimit.reset.
+    return errorForStatusCode('twitter', err.code, said, () => {
       const reset = err.rateLimit?.reset;
-      const retryAfterSeconds = reset
-        ? Math.max(1, Math.ceil(reset - Date.now() / 1000))
-        : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
-      return new PlatformError('rate_limited', message, { status: 429, retryAfterSeconds });
-    }
-    if (err.code >= 500) return new PlatformError('unavailable', message, { status: err.code });
-    return new PlatformError('rejected', message, { status: err.code });
+      return reset ? Math.max(1, Math.ceil(reset - Date.now() / 1000)) : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
+    });
   }
   if (err instanceof ApiRequestError) {
     return new PlatformError('unavailable', `X could not be reached: ${err.requestError.message}`);
