@@ -53,22 +53,33 @@ const SORT_KEYS: Record<Exclude<TPriceChangeSort, 'store'>, { key: SQL; part: TC
 };
 const STORE_PARTS: TCursorPart[] = ['text', 'uuid', 'micros'];
 
-/** The moves whose product matches the search and the availability and on-sale filters (R87, R125). */
-function filterSql(f: TPriceChangeFilters): SQL {
-  const product: SQL[] = [];
-  if (f.q) product.push(productMatches(f.q));
-  if (f.availability) product.push(sql`p.available = ${f.availability === 'in_stock'}`);
+/** What the search and the availability and on-sale filters ask of a product p (R87, R125); null: nothing. */
+function productFilterSql(f: TPriceChangeFilters): SQL | null {
+  const parts: SQL[] = [];
+  if (f.q) parts.push(productMatches(f.q));
+  if (f.availability) parts.push(sql`p.available = ${f.availability === 'in_stock'}`);
   // The SQL form of docs/product-rules.md R86: a discount is a compare-at strictly above the price.
-  if (f.onSale === 'true') product.push(sql`p.compare_at_price > p.current_price`);
-  if (f.onSale === 'false') product.push(sql`NOT coalesce(p.compare_at_price > p.current_price, false)`);
-  const types =
-    f.direction === 'increase'
-      ? sql`e.type = 'price_increase'`
-      : f.direction === 'decrease'
-        ? sql`e.type = 'price_decrease'`
-        : sql`e.type IN ('price_increase', 'price_decrease')`;
-  if (!product.length) return types;
-  return sql`${types} AND EXISTS (SELECT 1 FROM products p WHERE p.id = e.product_id AND ${sql.join(product, sql` AND `)})`;
+  if (f.onSale === 'true') parts.push(sql`p.compare_at_price > p.current_price`);
+  if (f.onSale === 'false') parts.push(sql`NOT coalesce(p.compare_at_price > p.current_price, false)`);
+  return parts.length ? sql.join(parts, sql` AND `) : null;
+}
+
+/**
+ * A page walks a store's moves in order and tests each move's product by primary key until it has limit+1: a
+ * cheap test, since a page stops early.
+ */
+const productExists = (f: TPriceChangeFilters) => {
+  const products = productFilterSql(f);
+  return products
+    ? sql`AND EXISTS (SELECT 1 FROM products p WHERE p.id = e.product_id AND ${products})`
+    : sql``;
+};
+
+/** The price moves e of a store the list holds: both ways, or only rises or only drops. */
+function typeSql(f: TPriceChangeFilters): SQL {
+  if (f.direction === 'increase') return sql`e.type = 'price_increase'`;
+  if (f.direction === 'decrease') return sql`e.type = 'price_decrease'`;
+  return sql`e.type IN ('price_increase', 'price_decrease')`;
 }
 
 /**
@@ -119,7 +130,7 @@ export async function listPriceChanges(
         SELECT k.id, row_number() OVER (ORDER BY ${pageOrder}) AS n FROM (
           SELECT k.* FROM sc CROSS JOIN LATERAL (
             SELECT e.id, ${key} AS k1, sc.name, sc.id AS competitor_id FROM change_events e
-            WHERE e.store_id = sc.store_id AND ${filterSql(opts)} ${inStoreAfter}
+            WHERE e.store_id = sc.store_id AND ${typeSql(opts)} ${productExists(opts)} ${inStoreAfter}
             ORDER BY ${inStoreOrder}
             LIMIT ${pageLimit(limit)}
           ) k
@@ -171,17 +182,26 @@ function cursorKey(sort: TPriceChangeSort, r: TRow): string[] {
   return sort === 'store' ? [r.competitor_name, r.competitor_id, at] : [at];
 }
 
-/** How many price moves of the user's active competitors (or one of them) pass the filters: the true total. */
+/**
+ * How many price moves of the user's active competitors (or one of them) pass the filters: the true total. With
+ * product filters it starts from the products that pass, each tested once, and reads their moves by product.
+ */
 async function countPriceChanges(
   db: TExecutor,
   userId: string,
   opts: { competitorId?: string } & TPriceChangeFilters,
 ): Promise<number> {
+  const products = productFilterSql(opts);
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       WITH sc AS (${activeScope(userId, opts.competitorId)})
       SELECT count(*) AS n FROM sc
-      JOIN change_events e ON e.store_id = sc.store_id AND ${filterSql(opts)}`),
+      ${
+        products
+          ? sql`JOIN products p ON p.store_id = sc.store_id AND ${products}
+              JOIN change_events e ON e.product_id = p.id AND e.store_id = sc.store_id AND ${typeSql(opts)}`
+          : sql`JOIN change_events e ON e.store_id = sc.store_id AND ${typeSql(opts)}`
+      }`),
   );
   return Number(row?.n ?? 0);
 }
