@@ -7,7 +7,7 @@ import { startFakeShopify, type FakeShopify, type FakeStore } from '../tools/fak
 import { apiCall, apiLogin, registerUser } from './support/api.ts';
 import { useJourney } from './support/browser.ts';
 import { fakeStorePort } from './support/context.ts';
-import { see, shownOption, signInThroughForm } from './support/ui.ts';
+import { noSidewaysScroll, see, shownOption, signInThroughForm } from './support/ui.ts';
 
 const finder = {
   username: 'productfinder',
@@ -121,6 +121,10 @@ describe('find products', () => {
     expect(await shownOption(changes.getByLabel('Change', { exact: true }))).toBe('Decreases');
     await poll(() => changeRows()).toEqual([target.title, target.title]);
     await j.shot('price changes by change, decreases only, after a reload');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await noSidewaysScroll(page, '/price-tracking with both filter bars at 375 px');
+    await j.shot('price tracking at 375 px');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     const productFilters = page.getByRole('group', { name: 'Product filters' });
     const search = page.getByRole('searchbox', { name: 'Search products' });

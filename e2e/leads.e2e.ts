@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { ADMIN } from './support/app-server.ts';
 import { useJourney } from './support/browser.ts';
-import { see, signInThroughForm } from './support/ui.ts';
+import { noSidewaysScroll, see, signInThroughForm } from './support/ui.ts';
 
 const CSV = [
   'Store Name,Website,Email,Country,Category',
@@ -73,9 +73,7 @@ describe('growth screens at phone width', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle').catch(() => {});
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await noSidewaysScroll(page, path);
       await j.shot(heading);
     }
   });

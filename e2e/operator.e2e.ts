@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN } from './support/app-server.ts';
 import { useJourney } from './support/browser.ts';
 import { waitForEmail } from './support/mail.ts';
-import { see, signInThroughForm } from './support/ui.ts';
+import { noSidewaysScroll, see, signInThroughForm } from './support/ui.ts';
 
 /** The figure a stat card shows (its big number). */
 async function statValue(page: Page, label: string): Promise<string> {
@@ -119,9 +119,7 @@ describe('operator screens at phone width', () => {
     for (const [path, heading] of screens) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState('networkidle').catch(() => {});
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await noSidewaysScroll(page, path);
       await j.shot(heading);
     }
     await page.goto('/admin/no-such-screen');

@@ -8,7 +8,7 @@ import { ADMIN } from './support/app-server.ts';
 import { useJourney } from './support/browser.ts';
 import { appUrl, artifactsDir } from './support/context.ts';
 import { waitForEmail } from './support/mail.ts';
-import { see, signInThroughForm } from './support/ui.ts';
+import { noSidewaysScroll, see, signInThroughForm } from './support/ui.ts';
 
 const TITLE = 'Price updates are delayed';
 /** Notices to subscribers go out with the email sender's next run (every minute). */
@@ -21,12 +21,6 @@ const card = (page: Page, heading: string) =>
   page
     .getByRole('heading', { name: heading, exact: true })
     .locator('xpath=ancestor::div[contains(@class,"rounded-card")][1]');
-
-async function noSidewaysScroll(page: Page, what: string) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 describe('status page', () => {
   const j = useJourney('status', { viewport: { width: 1280, height: 900 } });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 // Steps several journeys share, written against the UI contract (accessible names only).
 import type { Locator, Page } from 'playwright-core';
 
@@ -37,3 +38,10 @@ export function shownOption(field: Locator): Promise<string> {
 }
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Fails when the page, once settled, is wider than the window: nothing may scroll sideways (R89). */
+export async function noSidewaysScroll(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
