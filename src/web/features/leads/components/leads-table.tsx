@@ -9,7 +9,7 @@ import { paths } from '@web/lib/paths';
 import type { useStartSequences, useStopSequence } from '../api/sequences';
 import { STATUS_LABELS } from './lead-labels';
 
-/** The leads, a page at a time: each row selectable (customers aside), with its edit, sequence and report actions. */
+/** The leads, a page at a time: each row selectable (customers aside), with edit, sequence and report actions. */
 export function LeadsTable({
   list,
   selected,
