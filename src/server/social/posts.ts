@@ -16,7 +16,7 @@ import { AppError } from '../lib/errors';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
 import { toSocialPost } from './post-row';
-import type { postFromRaw } from './publish';
+import type { postFromRaw } from './claim-posts';
 
 const NOT_FOUND = 'Post not found';
 
