@@ -43,6 +43,9 @@ describe('outreach', () => {
     await see(page, 'Import Complete');
     await page.getByRole('button', { name: `Start sequence for ${lead.storeName}` }).click();
     await see(page, 'Sequence Started');
+    // The row now offers Stop in place of Start.
+    await page.getByRole('button', { name: `Stop sequence for ${lead.storeName}` }).first().waitFor();
+    expect(await page.getByRole('button', { name: `Start sequence for ${lead.storeName}` }).count()).toBe(0);
     await j.shot('sequence-started');
 
     const admin = await apiLogin(ADMIN.username, ADMIN.password);

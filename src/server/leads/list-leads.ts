@@ -6,7 +6,7 @@ import { countOf, isoMicros } from '../db/rows';
 import { leads } from '../db/schema/leads';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
-import { toLead } from './lead-row';
+import { sequenceStatusOf, toLead } from './lead-row';
 
 export const LEADS_PAGE = { default: 50, max: 200 };
 
@@ -68,7 +68,7 @@ export async function listLeads(opts: { db: TExecutor; query: TLeadsQuery }): Pr
   const op = sql.raw(desc ? '<' : '>');
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const rows = await opts.db
-    .select({ lead: leads, key: sql<string>`${sort.text}` })
+    .select({ lead: leads, key: sql<string>`${sort.text}`, sequence: sequenceStatusOf(sql`${leads.id}`) })
     .from(leads)
     .where(
       and(
@@ -85,6 +85,6 @@ export async function listLeads(opts: { db: TExecutor; query: TLeadsQuery }): Pr
     count: () =>
       countOf(opts.db, sql`SELECT count(*)::int AS n FROM ${leads} ${filter ? sql`WHERE ${filter}` : sql``}`),
     cursorOf: (r) => [r.key, r.lead.id],
-    toItem: (r) => toLead(r.lead),
+    toItem: (r) => toLead(r.lead, r.sequence),
   });
 }

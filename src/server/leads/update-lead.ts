@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TLead, TLeadUpdateBody } from '@shared/contracts/leads';
+import type { TSequenceStatus } from '@shared/contracts/outreach';
 import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { leads } from '../db/schema/leads';
 import { AppError } from '../lib/errors';
 import { stopSequences } from '../outreach/stop-sequence';
-import { toLead } from './lead-row';
+import { sequenceStatusOf, toLead } from './lead-row';
 
 /**
  * The edit dialog (docs/product-rules.md R95): status, notes and the last contact. Moving a lead to contacted
@@ -32,6 +34,10 @@ export async function updateLead(opts: {
     if (input.status === 'customer') {
       await stopSequences({ db: tx, leadIds: [row.id], reason: 'customer', now });
     }
-    return toLead(row);
+    // Read after stopSequences: a customer's sequence is stopped by now.
+    const [state] = rowsOf<{ status: TSequenceStatus | null }>(
+      await tx.execute(sql`SELECT ${sequenceStatusOf(sql`${row.id}::uuid`)} AS status`),
+    );
+    return toLead(row, state?.status ?? null);
   });
 }

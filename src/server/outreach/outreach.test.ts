@@ -212,7 +212,16 @@ describe('outreach sequence', () => {
   it('a reply stops the sequence and the lead becomes responded; an auto-reply does not', async () => {
     const cookie = await admin(ctx);
     const lead = await seedLead(ctx);
+    // The list says which leads have a sequence running, so /leads offers Start or Stop.
+    const listed = async () =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: `/api/leads?q=${lead.domain}`, headers: { cookie } })
+        ).json() as { sequenceStatus: string | null }[]
+      ).map((l) => l.sequenceStatus);
+    expect(await listed()).toEqual([null]);
     await start(ctx, cookie, [lead.id]);
+    expect(await listed()).toEqual(['active']);
     const inbound = (payload: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -243,6 +252,14 @@ describe('outreach sequence', () => {
     expect(reply.json()).toMatchObject({ outcome: 'reply', leadId: lead.id });
     const [seq] = await ctx.db.select().from(outreachSequences).where(eq(outreachSequences.leadId, lead.id));
     expect(seq).toMatchObject({ status: 'stopped', stopReason: 'replied' });
+    expect(await listed()).toEqual(['stopped']);
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/leads/${lead.id}`,
+      headers: { cookie },
+      payload: { notes: 'Replied by email' },
+    });
+    expect(edited.json()).toMatchObject({ notes: 'Replied by email', sequenceStatus: 'stopped' });
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.status).toBe('responded');
     const tracking = await ctx.app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEQUENCE_STATUSES } from './outreach/sequences';
 
 /** Leads: store owners Rivalwatch may offer itself to (docs/product-rules.md R90-R97). */
 export const LEAD_STATUSES = ['new', 'contacted', 'responded', 'qualified', 'customer'] as const;
@@ -41,6 +42,8 @@ export const ZLead = z.object({
   email2SentAt: z.string().nullable(),
   email3SentAt: z.string().nullable(),
   emailSequenceComplete: z.boolean(),
+  /** The outreach sequence's state; null when none was ever started. */
+  sequenceStatus: z.enum(SEQUENCE_STATUSES).nullable(),
   unsubscribed: z.boolean(),
   convertedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -35,6 +35,7 @@ const lead = (id: string, over: Partial<TLead> = {}): TLead => ({
   email2SentAt: null,
   email3SentAt: null,
   emailSequenceComplete: false,
+  sequenceStatus: null,
   unsubscribed: false,
   convertedAt: null,
   createdAt: new Date().toISOString(),
@@ -119,7 +120,7 @@ describe('LeadsPage', () => {
 
   it('starts a sequence for the selected leads and shows why some were skipped', async () => {
     const api = stubApi({
-      [LIST]: () => page([lead('a'), lead('b', { email: null })], { total: 2 }),
+      [LIST]: () => page([lead('a', { sequenceStatus: 'active' }), lead('b', { email: null })], { total: 2 }),
       [TRACKING]: () => trackingPage([]),
       'POST /api/leads/sequences': () =>
         json(200, {
@@ -130,6 +131,10 @@ describe('LeadsPage', () => {
     });
     renderWithProviders(<LeadsPage />, { url: '/leads' });
     await screen.findAllByText('Store a');
+    // A running sequence offers Stop, a lead without one Start; never both.
+    expect(screen.queryAllByRole('button', { name: 'Start sequence for Store a' })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Stop sequence for Store b' })).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Start sequence for Store b' }).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByLabelText('Select all shown'));
     await userEvent.click(screen.getByRole('button', { name: /Start sequence for selected/ }));
     expect(await screen.findByText('Sequence Started')).toBeInTheDocument();

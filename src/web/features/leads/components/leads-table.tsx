@@ -109,27 +109,27 @@ export function LeadsTable({
               >
                 Edit
               </Button>
-              {l.status === 'customer' ? null : (
-                <>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={start.isPending}
-                    onClick={() => start.mutate([l.id])}
-                    aria-label={`Start sequence for ${l.storeName}`}
-                  >
-                    Start sequence
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={stop.isPending}
-                    onClick={() => stop.mutate(l.id)}
-                    aria-label={`Stop sequence for ${l.storeName}`}
-                  >
-                    Stop sequence
-                  </Button>
-                </>
+              {l.status === 'customer' ? null : l.sequenceStatus === 'active' ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={stop.isPending}
+                  onClick={() => stop.mutate(l.id)}
+                  aria-label={`Stop sequence for ${l.storeName}`}
+                >
+                  Stop sequence
+                </Button>
+              ) : (
+                // A finished or stopped sequence starts again only where the server allows it, saying why not.
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={start.isPending}
+                  onClick={() => start.mutate([l.id])}
+                  aria-label={`Start sequence for ${l.storeName}`}
+                >
+                  Start sequence
+                </Button>
               )}
               <Button size="sm" variant="ghost" asChild>
                 <Link to={paths.leadReport(l.id)} aria-label={`Competitive report for ${l.storeName}`}>
