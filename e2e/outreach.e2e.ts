@@ -44,7 +44,10 @@ describe('outreach', () => {
     await page.getByRole('button', { name: `Start sequence for ${lead.storeName}` }).click();
     await see(page, 'Sequence Started');
     // The row now offers Stop in place of Start.
-    await page.getByRole('button', { name: `Stop sequence for ${lead.storeName}` }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Stop sequence for ${lead.storeName}` })
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: `Start sequence for ${lead.storeName}` }).count()).toBe(0);
     await j.shot('sequence-started');
 
