@@ -26,7 +26,7 @@ export function DebugPage() {
               <CardTitle>{b.title}</CardTitle>
             </CardHeader>
             <CardContent>
-              <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-xs">
+              <pre className="overflow-x-auto rounded-lg bg-muted p-4 text-xs whitespace-pre-wrap break-all">
                 {JSON.stringify(b.value, null, 2)}
               </pre>
             </CardContent>
