@@ -4,7 +4,7 @@
 // its ratio to a bare GET /api/health measured in the same rounds, then EXPLAIN ANALYZE of the slowest call's
 // statements, and the peak memory of streaming a 100,000-product export.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sign } from '@fastify/cookie';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,7 +22,7 @@ import { startAppChild } from './lib/app-child.ts';
 import { openPostgresBench } from './lib/databases.ts';
 import { measureExport } from './lib/export-memory.ts';
 import { runLoad, type TLoadResult } from './lib/http-load.ts';
-import { int, printTable, printVerdicts, type TCheck } from './lib/report.ts';
+import { int, loadAverage, printTable, printVerdicts, type TCheck } from './lib/report.ts';
 
 const SECRET = 'bench-session-secret-bench-session-secret';
 const CONNECTIONS = 32;
@@ -50,17 +50,13 @@ const TENTH: TApiSizes = { ...FULL, users: 20, stores: 100, exportStores: 100 };
 const SMOKE: TApiSizes = { ...FULL, users: 4, stores: 20, productsPerStore: 50, exportStores: 10 };
 const smoke = process.env.BENCH_API_SMOKE === '1';
 const checks: TCheck[] = [];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 const fmt = (n: number) => `${n.toFixed(1)} ms`;
 
 console.log('Rivalwatch API benchmark (the app in a child process; closed-loop load from this process)');
 console.log(
   `Load: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_MS / 1000} s per call after a 1 s warm-up.`,
 );
-console.log(`Load average at start: ${load()} (2-core machine; ratios are side by side to absorb it)`);
+console.log(`Load average at start: ${loadAverage()} (2-core machine; ratios are side by side to absorb it)`);
 
 type TCall = { name: string; path: string; run(db: TDb, seeded: TSeeded): Promise<unknown> };
 // The lists are asked for as the screens ask for them: pages of LOAD_MORE_AT (docs/product-rules.md R48,
@@ -297,7 +293,7 @@ try {
   if (process.env.BENCH_API_ONLY !== 'postgres') await benchPglite();
   if (process.env.BENCH_API_ONLY !== 'pglite') await benchPostgres();
   printVerdicts(checks);
-  console.log(`Load average at the end: ${load()}`);
+  console.log(`Load average at the end: ${loadAverage()}`);
 } catch (err) {
   console.error('\nThe benchmark stopped:', err);
   process.exitCode = 1;

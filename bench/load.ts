@@ -4,7 +4,6 @@
 // (NODE_ENV=production). Prints the sizes, the mix, requests, errors by call and status, and p50/p99/max per call;
 // exits non-zero when any call failed (non-2xx, socket error or timeout). BENCH_LOAD_SMOKE=1: a tiny data set,
 // 20 sessions for 5 s, to check the benchmark itself.
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sign } from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
@@ -17,7 +16,7 @@ import { openPostgresBench } from './lib/databases.ts';
 import { CALL, MIX, act, newRecorder, pick, type TAction, type TSession } from './lib/load-session.ts';
 import { printErrors, printResults, printServerLog } from './lib/load-report.ts';
 import { mulberry32 } from '../tools/fake-shopify/rng.ts';
-import { int, printTable } from './lib/report.ts';
+import { int, loadAverage, printTable } from './lib/report.ts';
 
 const SECRET = 'bench-session-secret-bench-session-secret';
 const smoke = process.env.BENCH_LOAD_SMOKE === '1';
@@ -39,11 +38,6 @@ const SIZES: TApiSizes = {
 };
 
 const cookieOf = (sid: string) => `rw_session=${encodeURIComponent(sign(sid, SECRET))}`;
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 /**
  * Plans as a real customer base holds them: half pro, a quarter starter, a quarter free, each user's
@@ -167,7 +161,7 @@ async function main() {
     `Mode: ${smoke ? 'SMOKE (a tiny data set; its figures mean nothing)' : 'full'}; ${SESSIONS} sessions, ` +
       `${SECONDS} s, request timeout ${REQUEST_TIMEOUT_MS / 1000} s.`,
   );
-  console.log(`Load average at start: ${load()} (2-core machine, shared)`);
+  console.log(`Load average at start: ${loadAverage()} (2-core machine, shared)`);
   printTable({
     title: 'The mix: each session picks its next call by these weights',
     headers: ['call', 'weight', 'note'],
@@ -210,7 +204,7 @@ async function main() {
   } finally {
     await pg.dispose();
   }
-  console.log(`\nLoad average at the end: ${load()}`);
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
   if (failed) {
     console.log('\nFAILED: some calls answered with an error (see the table above).');
     process.exitCode = 1;

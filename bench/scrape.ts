@@ -1,14 +1,13 @@
 // npm run bench:scrape — the scrape benchmark of issue 3 part 11, on PGlite (in memory) and, when a server is
 // reachable, PostgreSQL. Every figure is a ratio against fetching and JSON.parse-ing the same pages in the same
 // run, printed with the sizes used. Pacing is off; the fake stores run on loopback in this process.
-import { loadavg } from 'node:os';
 import { startFakeShopify, type FakeShopify } from '../tools/fake-shopify/index.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { createStorefront } from '../src/server/monitoring/create-storefront.ts';
 import { openPgliteBench, openPostgresBench, type TBenchDatabase } from './lib/databases';
 import { runFleet } from './lib/fleet';
-import { int, printVerdicts, type TCheck } from './lib/report';
+import { int, loadAverage, printVerdicts, type TCheck } from './lib/report';
 import { reportDatabase } from './lib/scrape-report';
 import { seedUser } from './lib/seed';
 import { runSingleStore } from './lib/single-store';
@@ -21,12 +20,8 @@ console.log(
     `${fleet.stores} stores × ${int(fleet.products)} products × ${fleet.variantsPerProduct} variants through the ` +
     `queue with ${fleet.workers} workers; ${SIZES.runs} timed runs after 1 warm-up, medians.`,
 );
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 console.log(
-  `Load average at start: ${load()} (2-core machine; ratios are measured side by side to absorb it)`,
+  `Load average at start: ${loadAverage()} (2-core machine; ratios are measured side by side to absorb it)`,
 );
 
 const fake = await startFakeShopify({
@@ -73,7 +68,7 @@ try {
     await cleanUp();
   }
   printVerdicts(checks);
-  console.log(`Load average at the end: ${load()}`);
+  console.log(`Load average at the end: ${loadAverage()}`);
 } catch (err) {
   console.error('\nThe benchmark stopped:', err);
   process.exitCode = 1;
@@ -101,7 +96,7 @@ async function benchOn(bench: TBenchDatabase, shopify: FakeShopify): Promise<voi
       userId,
       log,
     });
-    checks.push(...reportDatabase(bench, single, queued, load()));
+    checks.push(...reportDatabase(bench, single, queued, loadAverage()));
   } finally {
     await storefront.close();
   }

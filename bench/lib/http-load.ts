@@ -19,24 +19,45 @@ export async function runLoad(opts: {
   durationMs: number;
 }): Promise<TLoadResult> {
   const pool = new Pool(opts.origin, { connections: opts.connections, pipelining: 1 });
+  try {
+    return await runClosedLoop({
+      callers: opts.connections,
+      durationMs: opts.durationMs,
+      async call() {
+        const res = await pool.request({ method: 'GET', path: opts.path, headers: opts.headers });
+        await res.body.dump();
+        return res.statusCode === 200;
+      },
+    });
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * `callers` loops each awaiting `call` again as soon as it settles, for a fixed time: the same closed loop for an
+ * HTTP call or an in-process function. A call that throws or answers false counts as an error.
+ */
+export async function runClosedLoop(opts: {
+  callers: number;
+  durationMs: number;
+  call: () => Promise<boolean>;
+}): Promise<TLoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + opts.durationMs;
-  const client = async () => {
+  const caller = async () => {
     while (performance.now() < until) {
       const started = performance.now();
       try {
-        const res = await pool.request({ method: 'GET', path: opts.path, headers: opts.headers });
-        await res.body.dump();
-        if (res.statusCode !== 200) errors++;
+        if (!(await opts.call())) errors++;
       } catch {
         errors++;
       }
       latencies.push(performance.now() - started);
     }
   };
-  await Promise.all(Array.from({ length: opts.connections }, client));
-  await pool.close();
+  await Promise.all(Array.from({ length: opts.callers }, caller));
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

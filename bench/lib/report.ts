@@ -1,4 +1,5 @@
 // Small helpers to time steps and print what a benchmark measured: medians, ratios, tables, verdicts.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 export function median(values: number[]): number {
@@ -13,6 +14,12 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; valu
   const value = await fn();
   return { ms: performance.now() - started, value };
 }
+
+/** The machine's load averages over 1, 5 and 15 minutes: a busy machine stretches every figure. */
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const ms = (n: number) => `${int(n)} ms`;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -77,11 +78,17 @@ export async function openDatabase(opts: {
   return wrapPglite(await createPglite(opts.dataDir));
 }
 
+/**
+ * PGlite builds its extensions in only when asked: pg_trgm serves the trigram indexes of the searches (migration
+ * 0024), so every instance, the app's and the tests', loads it.
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function createPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create();
+  if (dataDir.startsWith('memory://')) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const dir = `${dataDir.replace(/\/$/, '')}/pglite`;
   mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
 export function wrapPglite(client: PGlite): TDatabase {

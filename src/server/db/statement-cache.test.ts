@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { StatementCachingClient } from './statement-cache';
+import { PLAN_EACH_CALL, StatementCachingClient } from './statement-cache';
 
 // Prepared statements exist on PostgreSQL connections only; PGlite runs in-process and is not pooled.
 describe.skipIf(!process.env.DATABASE_URL)('StatementCachingClient', () => {
@@ -43,6 +43,15 @@ describe.skipIf(!process.env.DATABASE_URL)('StatementCachingClient', () => {
         (s) => s.statement.includes('plain') || s.statement.includes('AS one') || s.statement === huge,
       ),
     ).toBe(false);
+  });
+
+  it('sends a statement marked PLAN_EACH_CALL unnamed, so each call is planned for its values', async () => {
+    const text = `SELECT $1::int + 1 AS next ${PLAN_EACH_CALL}`;
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      const res = await client.query<{ next: number }>({ text, values: [n] });
+      expect(res.rows[0]!.next).toBe(n + 1);
+    }
+    expect((await prepared()).some((s) => s.statement === text)).toBe(false);
   });
 
   it('answers errors like an unnamed query and keeps working afterwards', async () => {

@@ -17,7 +17,7 @@ import { currentState, minuteOf, overallStatus, uptimeOf, uptimePercent } from '
 import {
   isoDay,
   stateOfRank,
-  tallyByBucket,
+  storedBuckets,
   utcDayStart,
   type TBucketRow,
   type TTallyRow,
@@ -25,7 +25,6 @@ import {
 
 /** Days of the bar on the status page, today included. */
 export const BAR_DAYS = 90;
-const SERIES_BUCKET_MINUTES = 15;
 
 type TCounts = { probed: number; healthy: number };
 const add = (a: TCounts, b: TCounts): TCounts => ({
@@ -44,13 +43,19 @@ export async function getStatus(opts: { db: TExecutor; now: Date }): Promise<TSt
   const today = utcDayStart(now);
   const dayAgo = new Date(minuteOf(now).getTime() - 1439 * 60_000);
   const nowEnd = new Date(now.getTime() + 1);
-  // One scan of the last 24 h in 15-minute buckets gives the 24-hour tallies, today's (midnight is a bucket
-  // boundary, and today began less than 24 h ago) and the response-time series.
+  // The last 24 h in 15-minute buckets give the 24-hour tallies, today's (midnight is a bucket boundary, and today
+  // began less than 24 h ago) and the response-time series.
   const [latest, buckets, daily, incidents, maintenance] = await Promise.all([
     latestProbes(db),
-    tallyByBucket(db, dayAgo, nowEnd, SERIES_BUCKET_MINUTES),
+    storedBuckets(db, dayAgo, nowEnd),
     db
-      .select()
+      .select({
+        service: statusDaily.service,
+        day: statusDaily.day,
+        probedMinutes: statusDaily.probedMinutes,
+        healthyMinutes: statusDaily.healthyMinutes,
+        worst: statusDaily.worst,
+      })
       .from(statusDaily)
       .where(
         and(
@@ -69,6 +74,9 @@ export async function getStatus(opts: { db: TExecutor; now: Date }): Promise<TSt
   const minutesToday = Math.floor((now.getTime() - today.getTime()) / 60_000) + 1;
   const windows = { last7d: 6 * 1440 + minutesToday, last30d: 29 * 1440 + minutesToday };
   const activeWindows = maintenance.filter((m) => Date.parse(m.startsAt) <= now.getTime());
+  // The days are the same for every service: their names are computed once, not once a row.
+  const barDays = Array.from({ length: BAR_DAYS }, (_, i) => isoDay(utcDayStart(now, i - (BAR_DAYS - 1))));
+  const since = { last7d: isoDay(utcDayStart(now, -6)), last30d: isoDay(utcDayStart(now, -29)) };
 
   const totals = { last24h: zero, last7d: zero, last30d: zero };
   const services = SERVICE_KEYS.map((key) => {
@@ -81,14 +89,18 @@ export async function getStatus(opts: { db: TExecutor; now: Date }): Promise<TSt
     });
     const ownDaily = daily.filter((d) => d.service === key);
     const todayRow = todayBy.get(key);
-    const daysBack = (n: number) =>
+    const daysBack = (from: string) =>
       ownDaily
-        .filter((d) => d.day >= isoDay(utcDayStart(now, -n)))
+        .filter((d) => d.day >= from)
         .reduce(
           (sum, d) => add(sum, { probed: d.probedMinutes, healthy: d.healthyMinutes }),
           todayRow ?? zero,
         );
-    const counts = { last24h: dayBy.get(key) ?? zero, last7d: daysBack(6), last30d: daysBack(29) };
+    const counts = {
+      last24h: dayBy.get(key) ?? zero,
+      last7d: daysBack(since.last7d),
+      last30d: daysBack(since.last30d),
+    };
     if (state !== 'not_configured') {
       totals.last24h = add(totals.last24h, counts.last24h);
       totals.last7d = add(totals.last7d, counts.last7d);
@@ -103,7 +115,7 @@ export async function getStatus(opts: { db: TExecutor; now: Date }): Promise<TSt
       lastChecked: last ? new Date(last.minute).toISOString() : null,
       responseTime: last && last.outcome !== 'not_configured' ? last.response_ms : null,
       uptime: uptimeSet(counts, windows),
-      days: dayBars(now, ownDaily, todayRow),
+      days: dayBars(barDays, ownDaily, todayRow),
       responseSeries: buckets
         .filter((b) => b.service === key && b.countMs > 0)
         .map((b) => ({ at: new Date(b.at).toISOString(), ms: Math.round(b.sumMs / b.countMs) })),
@@ -136,16 +148,15 @@ function uptimeSet(
   };
 }
 
-/** One entry per UTC day, oldest first, today last (from the raw probes). */
+/** One entry per UTC day of `days` (oldest first, today last, from the raw probes). */
 function dayBars(
-  now: Date,
-  daily: (typeof statusDaily.$inferSelect)[],
+  days: string[],
+  daily: Pick<typeof statusDaily.$inferSelect, 'day' | 'worst' | 'healthyMinutes' | 'probedMinutes'>[],
   today: TTallyRow | undefined,
 ): TStatusDay[] {
   const byDay = new Map(daily.map((d) => [d.day, d]));
-  return Array.from({ length: BAR_DAYS }, (_, i) => {
-    const day = isoDay(utcDayStart(now, i - (BAR_DAYS - 1)));
-    if (i === BAR_DAYS - 1)
+  return days.map((day, i) => {
+    if (i === days.length - 1)
       return {
         day,
         worst: today?.worst ?? null,

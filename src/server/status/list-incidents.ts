@@ -21,8 +21,15 @@ export async function withUpdates(db: TExecutor, rows: TIncidentRow[]): Promise<
       ),
     )
     .orderBy(desc(statusIncidentUpdates.createdAt), desc(statusIncidentUpdates.id));
+  // Grouped in one pass (newest first, as read): the page carries up to 500 incidents.
+  const byIncident = new Map<string, typeof updates>();
+  for (const u of updates) {
+    const own = byIncident.get(u.incidentId);
+    if (own) own.push(u);
+    else byIncident.set(u.incidentId, [u]);
+  }
   return rows.map((r) => {
-    const own = updates.filter((u) => u.incidentId === r.id);
+    const own = byIncident.get(r.id) ?? [];
     return {
       id: r.id,
       title: r.title,

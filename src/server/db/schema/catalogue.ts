@@ -78,6 +78,11 @@ export const products = pgTable(
     index('products_on_sale_idx')
       .on(t.storeId)
       .where(sql`${t.removedAt} IS NULL AND ${t.compareAtPrice} > ${t.currentPrice}`),
+    // The competitive report matches live products of every store by type, case and spaces aside
+    // (outreach/compute-report.ts).
+    index('products_live_type_idx')
+      .on(sql`lower(trim(${t.productType}))`)
+      .where(sql`${t.removedAt} IS NULL`),
     index('products_store_launch_idx').on(
       t.storeId,
       sql`coalesce(${t.shopifyPublishedAt}, ${t.shopifyCreatedAt}, ${t.firstSeenAt}) DESC`,
