@@ -51,8 +51,6 @@ export function printVerdicts(checks: TCheck[]): void {
   });
   const missed = checks.filter((c) => !c.pass).length;
   console.log(
-    missed
-      ? `\n${missed} of ${checks.length} targets MISSED.`
-      : `\nAll ${checks.length} targets met.`,
+    missed ? `\n${missed} of ${checks.length} targets MISSED.` : `\nAll ${checks.length} targets met.`,
   );
 }
