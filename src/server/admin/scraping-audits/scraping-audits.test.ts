@@ -95,7 +95,26 @@ describe('scraping audit', () => {
       totalPriceChanges: 3,
     });
     expect(stats.perDay).toHaveLength(7);
-    expect(stats.perDay.at(-1)).toMatchObject({ success: 2, failure: 1 });
+    // Each run counts on its own UTC day: just after midnight, the runs of an hour ago fall on yesterday.
+    const want = new Map<string, { success: number; failure: number }>();
+    for (const [minutes, outcome] of [
+      [60, 'success'],
+      [50, 'failure'],
+      [40, 'success'],
+      [3 * 1440, 'success'],
+    ] as const) {
+      const day = minutesAgo(minutes).toISOString().slice(0, 10);
+      const counts = want.get(day) ?? { success: 0, failure: 0 };
+      counts[outcome] += 1;
+      want.set(day, counts);
+    }
+    for (const [day, counts] of want) {
+      expect(
+        stats.perDay.find((d: { day: string }) => d.day === day),
+        day,
+      ).toMatchObject(counts);
+    }
+    expect(stats.perDay.at(-1).day).toBe(new Date().toISOString().slice(0, 10));
     const forA = (
       await get(`/api/admin/scraping-audit-stats?competitorId=${a.competitorId}`, admin.cookie)
     ).json();
