@@ -73,8 +73,11 @@ describe('GET /api/status', () => {
         payments: ['not_configured'],
       }),
     });
-    for (let i = 9; i >= 0; i--) await prober.run(minutesAgo(i));
-    const body = await status();
+    // Ten minutes that share one UTC day, so today's bar holds all ten even just after midnight.
+    const now = minuteOf(new Date()).getTime();
+    const end = Math.max(now, now - (now % 86_400_000) + 10 * 60_000) + 5_000;
+    for (let i = 9; i >= 0; i--) await prober.run(new Date(end - i * 60_000));
+    const body = await getStatus({ db: ctx.db, now: new Date(end) });
     const api = body.services.find((s) => s.key === 'api')!;
     expect(api.status).toBe('operational');
     expect(api.uptime.last24h).toEqual({ percent: 90, basedOnMinutes: 10, windowMinutes: 1440 });
