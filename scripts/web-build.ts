@@ -13,7 +13,7 @@ export const webSourceEntry = path.join(repoRoot, 'src/web/index.html');
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'index.html'];
 
 /** The newest modification time (ms) of a file or of any file under a directory; 0 when absent. */
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -16,6 +16,7 @@ import { billingRoutes } from './billing/routes';
 import { competitorRoutes } from './competitors/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import type { TChangeFeed } from './db/change-feed';
+import type { TPoolLoad } from './db/pool-load';
 import { emailRoutes } from './email/routes';
 import { exportRoutes } from './export/routes';
 import { insightRoutes } from './insights/routes';
@@ -26,8 +27,11 @@ import { paymentsProvider } from './config';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler';
 import { documentPaging } from './lib/openapi-paging';
 import { registerRefuseNul } from './lib/refuse-nul';
+import { REQUEST_ID_HEADER, registerRequestContext, requestIdFor } from './lib/request-context';
 import { createSerializerCompiler } from './lib/response-serializer';
 import { registerRouteAccess } from './lib/route-access';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { metricsRoutes } from './metrics/routes';
 import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { n8nRoutes } from './n8n/routes';
 import { automationRoutes } from './automation/routes';
@@ -47,6 +51,8 @@ export type TBuildAppOptions = Omit<TAppDeps, 'clock'> & {
   serveWeb?: boolean;
   /** The database's feed of changed users and sessions; without it every request reads its session. */
   authChanges?: TChangeFeed;
+  /** The database's busy and waiting connections, for /metrics. */
+  poolLoad?: () => TPoolLoad;
 };
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject. */
@@ -94,6 +100,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       securityHeaders(request.raw, reply.raw, () => void sendFrameworkError(err, reply)),
     // Behind a reverse proxy, TRUST_PROXY makes request.ip the client's (rate limits are per IP).
     trustProxy: opts.config.TRUST_PROXY,
+    // Unique across processes; a proxy's x-request-id is kept when sane (request-context.ts).
+    genReqId: (req) => requestIdFor(req.headers[REQUEST_ID_HEADER]),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their zod contract outside production (response-serializer.ts).
@@ -102,8 +110,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   );
   registerErrorHandler(app);
   // Before any route: every /api route must declare who may call it (route-access.ts).
-  registerRouteAccess(app);
+  registerRouteAccess(app, { metricsToken: opts.config.METRICS_TOKEN });
   registerRefuseNul(app);
+  registerRequestContext(app);
+  registerHttpMetrics(app);
 
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
@@ -159,6 +169,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(outreachRoutes(opts));
   await app.register(adminRoutes(opts));
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
+  await app.register(metricsRoutes({ db: opts.db, log: opts.log, poolLoad: opts.poolLoad }));
 
   const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
   if (serveWeb) {

@@ -143,6 +143,11 @@ export const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'], 'must be true or false')
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Turns on GET /metrics (Prometheus), for callers sending it as a bearer token; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -34,6 +34,7 @@ export async function startServer(config: TConfig): Promise<TServer> {
     config,
     db: database.db,
     authChanges: database.authChanges,
+    poolLoad: database.load,
     mailer,
     log,
     storefront: bg.storefront,
@@ -58,7 +59,9 @@ export async function startServer(config: TConfig): Promise<TServer> {
   purge.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  log.info(`Rivalwatch is running at ${config.APP_URL}`);
+  // Time to ready: from the start of the process (performance.now()'s origin) to listening.
+  const readyMs = Math.round(performance.now());
+  log.info({ readyMs }, `Rivalwatch is running at ${config.APP_URL} (ready in ${readyMs} ms)`);
   return {
     ...bg,
     app,

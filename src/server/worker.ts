@@ -23,6 +23,8 @@ try {
     log: bg.log,
     requestApi: requestApiOverHttp(config.APP_URL),
   });
+  const readyMs = Math.round(performance.now());
+  bg.log.info({ readyMs }, `workers running (ready in ${readyMs} ms)`);
   const stop = async () => {
     status.stop();
     await bg.stop();

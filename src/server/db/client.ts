@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { AUTH_CHANGES_CHANNEL, openListeningPool, pgliteChangeFeed, type TChangeFeed } from './change-feed';
+import { pgPoolLoad, trackPgliteLoad, type TPoolLoad } from './pool-load';
 import { StatementCachingClient } from './statement-cache';
 
 export type TSchema = typeof schema;
@@ -32,6 +33,8 @@ export type TDatabase = {
    * there on PGlite; on PostgreSQL only when opened with `listenForAuthChanges`.
    */
   authChanges?: TChangeFeed;
+  /** Connections busy and queries waiting, for the metrics. */
+  load(): TPoolLoad;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -71,6 +74,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       pool,
       authChanges,
+      load: pgPoolLoad(pool),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -92,12 +96,14 @@ export async function createPglite(dataDir: string): Promise<PGlite> {
 }
 
 export function wrapPglite(client: PGlite): TDatabase {
+  const load = trackPgliteLoad(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     authChanges: pgliteChangeFeed(client, AUTH_CHANGES_CHANNEL),
+    load,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

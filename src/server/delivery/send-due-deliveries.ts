@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
+import { alertDeliveries } from '../metrics/metrics';
 import type { TDeliveryChannel } from '../db/schema';
 import type { TChannelSender, TClaimedDelivery, TSendDeliveriesDeps } from './delivery-channel';
 import { DeliveryFailure } from './post-json';
@@ -67,6 +68,7 @@ export async function sendDueDeliveries(
     try {
       await sendOne(opts, delivery, now);
       result.sent++;
+      alertDeliveries.inc({ channel: delivery.channel, result: 'sent' });
     } catch (err) {
       const failure =
         err instanceof DeliveryFailure
@@ -93,6 +95,7 @@ export async function sendDueDeliveries(
       );
       if (last) result.failed++;
       else result.retrying++;
+      alertDeliveries.inc({ channel: delivery.channel, result: last ? 'failed' : 'retry' });
     }
   }
   return result;

@@ -3,6 +3,7 @@ import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TEmailTrackingRow } from '../db/schema';
 import type { TLogger } from '../lib/logger';
+import { emailsSent } from '../metrics/metrics';
 import type { TMailer } from './mailer';
 
 /** Tries per email before it is shown as failed with its reason. */
@@ -84,6 +85,7 @@ export async function sendDueEmails(opts: {
           next_retry_at = NULL, failure_reason = NULL
         WHERE id = ${email.id}`);
       result.sent++;
+      emailsSent.inc({ result: 'sent' });
     } catch (err) {
       const reason = (err as Error).message.slice(0, 1000) || 'Unknown error';
       const last = email.attemptCount >= EMAIL_MAX_ATTEMPTS;
@@ -98,6 +100,7 @@ export async function sendDueEmails(opts: {
       );
       if (last) result.failed++;
       else result.retrying++;
+      emailsSent.inc({ result: last ? 'failed' : 'retry' });
     }
   }
   return result;

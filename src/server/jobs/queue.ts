@@ -4,6 +4,7 @@ import type { TDatabase, TDb } from '../db/client';
 import type { TClock } from '../lib/clock';
 import type { TLogger } from '../lib/logger';
 import { pgliteExecutor, poolExecutor } from './executors';
+import { carryRequestIds } from './request-ids';
 
 export type TQueue = PgBoss;
 
@@ -32,6 +33,7 @@ export async function startQueue(opts: {
     maintenanceIntervalSeconds: 120,
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  carryRequestIds(boss);
   await boss.start();
   return boss;
 }

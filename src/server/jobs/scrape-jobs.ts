@@ -5,6 +5,7 @@ import { findDueStores } from '../monitoring/find-due-stores';
 import { scrapeStore, type TScrapeResult } from '../monitoring/scrape-store';
 import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
 import type { TQueue } from './queue';
+import { scrapeRunDuration } from '../metrics/metrics';
 import { scheduleEveryMinute } from './schedule-every-minute';
 
 export const SCRAPE_QUEUE = 'scrape-store';
@@ -67,6 +68,7 @@ export async function startScrapeWorkers(opts: {
       { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        const timer = scrapeRunDuration.startTimer();
         const result = await scrapeStore({
           db,
           storeId: job.data.storeId,
@@ -74,7 +76,11 @@ export async function startScrapeWorkers(opts: {
           readCatalogue: opts.readCatalogue,
           delivery: opts.delivery,
           log,
+        }).catch((err: unknown) => {
+          timer({ outcome: 'error' });
+          throw err;
         });
+        timer({ outcome: result.status });
         log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
         await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {
           log.warn({ err, storeId: job.data.storeId }, 'after-scrape step failed');

@@ -1,11 +1,13 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { pino, stdSerializers, type DestinationStream } from 'pino';
+import { pino, stdSerializers, symbols, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-context';
 
 export type TLogger = FastifyBaseLogger;
 
 /**
- * One logger for the process; secrets never reach the log: not in headers (cookie, authorization), not in a
+ * One logger for the process, writing JSON lines. Each line written while a request or a job queued by one is in
+ * progress names its request id (`reqId`; request-context.ts). Secrets never reach the log: not in headers (cookie, authorization), not in a
  * request's query string (a reset link's token), not in the values of a failed query (a session id).
  */
 export function createLogger(
@@ -18,6 +20,7 @@ export function createLogger(
   return pino(
     {
       level,
+      mixin: withRequestId,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'],
       serializers: {
         req: serializeRequest,
@@ -26,6 +29,14 @@ export function createLogger(
     },
     opts.destination,
   );
+}
+
+/** `reqId` of the work in progress, unless the line's logger already binds it (Fastify's request.log does). */
+function withRequestId(_line: object, _level: number, logger: Logger): object {
+  const reqId = currentRequestId();
+  if (!reqId) return {};
+  const bindings = (logger as unknown as Record<symbol, string | undefined>)[symbols.chindingsSym];
+  return bindings?.includes('"reqId":') ? {} : { reqId };
 }
 
 /** Query parameters whose value is kept out of the log (tokens in links, signatures, anything secret). */

@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { ZErrorBody } from '@shared/contracts/common';
 import { requireAdmin, requireUser } from '../auth/request-user';
+import { AppError } from './errors';
 
 /**
  * Who may call a route, declared in its definition (`config: { access }`):
@@ -8,9 +10,11 @@ import { requireAdmin, requireUser } from '../auth/request-user';
  * - user: a signed-in user (401 otherwise), acting on their own account;
  * - owner: a signed-in user acting on a resource named in the path; the handler scopes the lookup to the
  *   caller, so another user's resource answers 404 (never 403: ids cannot be probed);
- * - admin: a signed-in admin (401 anonymous, 403 customer), never through an API token.
+ * - admin: a signed-in admin (401 anonymous, 403 customer), never through an API token;
+ * - metrics: the metrics scraper, holding METRICS_TOKEN as a bearer token (401 without it or with another);
+ *   while METRICS_TOKEN is unset the route does not exist (404). Only GET /metrics, outside /api, has it.
  */
-export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin', 'metrics'] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
 export type TDeclaredRoute = { method: string; url: string; access: TAccess };
@@ -25,12 +29,28 @@ declare module 'fastify' {
   }
 }
 
-const guards: Record<TAccess, onRequestAsyncHookHandler | null> = {
-  public: null,
-  user: async (request: FastifyRequest) => void requireUser(request),
-  owner: async (request: FastifyRequest) => void requireUser(request),
-  admin: async (request: FastifyRequest) => void requireAdmin(request),
-};
+function guardsFor(opts: { metricsToken?: string }): Record<TAccess, onRequestAsyncHookHandler | null> {
+  return {
+    public: null,
+    user: async (request: FastifyRequest) => void requireUser(request),
+    owner: async (request: FastifyRequest) => void requireUser(request),
+    admin: async (request: FastifyRequest) => void requireAdmin(request),
+    metrics: async (request: FastifyRequest) => requireMetricsToken(request, opts.metricsToken),
+  };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The bearer token must be METRICS_TOKEN (compared in constant time); without one set, there is no route. */
+function requireMetricsToken(request: FastifyRequest, expected: string | undefined): void {
+  if (!expected) {
+    throw new AppError('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  }
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  if (!timingSafeEqual(digest(given), digest(expected))) {
+    throw new AppError('unauthorized', 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.');
+  }
+}
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 // Swagger UI's own pages and the document itself.
@@ -41,6 +61,7 @@ const ADMIN_OUTSIDE_ADMIN_PREFIX = ['/api/n8n/', '/api/automation/', '/api/leads
 
 /** Why a declared access does not fit the route's URL, or null: the rules a reviewer would otherwise check. */
 function misfit(url: string, access: TAccess): string | null {
+  if ((access === 'metrics') !== (url === '/metrics')) return "GET /metrics alone is 'metrics'";
   const underAdmin = url.startsWith('/api/admin/');
   if (underAdmin && access !== 'admin') return 'every /api/admin route is admin';
   if (
@@ -63,11 +84,22 @@ function misfit(url: string, access: TAccess): string | null {
  * its security and the error answers every route of that kind can give, so the document tells the truth
  * without each route repeating them.
  */
-export function registerRouteAccess(app: FastifyInstance): void {
+export function registerRouteAccess(app: FastifyInstance, opts: { metricsToken?: string } = {}): void {
   const declared: TDeclaredRoute[] = [];
+  const guards = guardsFor(opts);
   app.decorate('apiRoutes', declared);
   app.addHook('onRoute', (route) => {
-    if (!isApi(route.url)) return;
+    if (!isApi(route.url)) {
+      // Outside /api a declaration is optional (the web app's files are public) and, when made, enforced.
+      const access = route.config?.access;
+      if (!access) return;
+      const wrong = misfit(route.url, access);
+      if (wrong)
+        throw new Error(`${String(route.method)} ${route.url} declares access '${access}', but ${wrong}`);
+      const guard = guards[access];
+      if (guard) route.onRequest = [guard, ...asArray(route.onRequest)];
+      return;
+    }
     const schema = (route.schema ?? {}) as Record<string, unknown>;
     if (isDocs(route.url) && !route.config?.access && schema.hide) {
       route.config = { ...route.config, access: 'public' };

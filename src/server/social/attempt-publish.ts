@@ -7,6 +7,7 @@ import { platformName } from './platforms/http';
 import { PlatformError } from './platforms/types';
 import { recordPublishFailure, type TAttemptOutcome } from './publish-failure';
 import { clearNeedsNewCredentials } from './settings';
+import { socialPosts } from '../metrics/metrics';
 
 /** One publishing attempt of a claimed post, and its outcome recorded (R110, R111). */
 export async function attemptPublish(opts: {
@@ -39,12 +40,15 @@ export async function attemptPublish(opts: {
       { postId: post.id, platform: post.platform, externalId: published.externalId },
       'social post published',
     );
+    socialPosts.inc({ platform: post.platform, result: 'posted' });
     return { outcome: 'posted' };
   } catch (err) {
     const error =
       err instanceof PlatformError
         ? err
         : new PlatformError('unavailable', `${name}: ${err instanceof Error ? err.message : String(err)}`);
-    return recordPublishFailure({ db, post, client, error, now, log });
+    const failed = await recordPublishFailure({ db, post, client, error, now, log });
+    socialPosts.inc({ platform: post.platform, result: failed.outcome });
+    return failed;
   }
 }
