@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { newestMtime, repoRoot } from './web-build.ts';
 
-export const serverDistDir = path.join(repoRoot, 'dist/server');
 /** The entry points, each bundled into dist/server/<name>.js. */
 const entries = { main: 'src/server/main.ts', worker: 'src/server/worker.ts' };
 /** Everything the compiled server is made from. */
@@ -31,8 +30,7 @@ export function serverBuildReason(root = repoRoot): string | null {
  * root, as src/server/*.ts do, so the paths they resolve from their own URL hold in both: app.ts's ../../dist/web,
  * and db/client.ts's ./migrations, which is copied beside the bundles.
  */
-export async function buildServer(root = repoRoot): Promise<void> {
-  const outdir = path.join(root, 'dist/server');
+export async function buildServer(root = repoRoot, outdir = path.join(root, 'dist/server')): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
