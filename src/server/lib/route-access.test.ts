@@ -41,6 +41,19 @@ describe('route access declarations', () => {
     expect((await app.inject({ method: 'GET', url: '/.well-known/thing' })).statusCode).toBe(200);
   });
 
+  it("keeps 'metrics' (the METRICS_TOKEN bearer) to GET /metrics, and enforces it there", async () => {
+    const app = bare();
+    expect(() =>
+      app.get('/api/stats', { config: { access: 'metrics' }, schema: { summary: 'x' } }, async () => 'x'),
+    ).toThrow(/GET \/metrics alone is 'metrics'/);
+    expect(() => app.get('/stats', { config: { access: 'metrics' } }, async () => 'x')).toThrow(
+      /GET \/metrics alone is 'metrics'/,
+    );
+    app.get('/metrics', { config: { access: 'metrics' } }, async () => 'x');
+    // Without METRICS_TOKEN there is no such endpoint.
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
   it('the admin plugin refuses a route in it that is not an admin route', async () => {
     const app = bare();
     const start = async () => {
