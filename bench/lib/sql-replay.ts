@@ -35,8 +35,8 @@ function wavesOf(queries: TCapturedQuery[]): TWave[] {
 }
 
 /**
- * Asks each path twice, one call at a time, from an app child that records its queries, and keeps what the
- * second ask ran: the warm call, as under load (the session is in the app's session cache by then).
+ * Asks every path once, then each again, one call at a time, from an app child that records its queries, and
+ * keeps what the second ask ran: the warm call, as under load (the session is in the app's session cache).
  */
 export async function captureCalls(opts: {
   databaseUrl: string;
@@ -55,8 +55,10 @@ export async function captureCalls(opts: {
   });
   const captured = new Map<string, TWave[]>();
   try {
-    for (const call of opts.paths) {
+    // Every call once first: the session cache trusts its entries only once the app listens for changes.
+    for (const call of opts.paths)
       await (await fetch(`${app.origin}${call.path}`, { headers: opts.headers })).arrayBuffer();
+    for (const call of opts.paths) {
       const from = readFileSync(file, 'utf8').length;
       const res = await fetch(`${app.origin}${call.path}`, { headers: opts.headers });
       await res.arrayBuffer();
