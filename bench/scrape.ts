@@ -1,6 +1,9 @@
 // npm run bench:scrape — the scrape benchmark of issue 3 part 11, on PGlite (in memory) and, when a server is
-// reachable, PostgreSQL. Every figure is a ratio against fetching and JSON.parse-ing the same pages in the same
-// run, printed with the sizes used. Pacing is off; the fake stores run on loopback in this process.
+// reachable, PostgreSQL. The paced first scrape (default pacing, as in production) is measured against the same
+// paced read alone: the "paced ratio". The other figures are unpaced ratios against fetching and JSON.parse-ing
+// the same pages in the same run, printed with the sizes used, and the unpaced write rate. The fake stores run on
+// loopback in this process. BENCH_SCRAPE_ONLY=paced runs the paced measurement alone; BENCH_SCRAPE_DATABASE=pglite
+// or postgres one database.
 import { startFakeShopify, type FakeShopify } from '../tools/fake-shopify/index.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
@@ -8,13 +11,16 @@ import { createStorefront } from '../src/server/monitoring/create-storefront.ts'
 import { openPgliteBench, openPostgresBench, type TBenchDatabase } from './lib/databases';
 import { runFleet } from './lib/fleet';
 import { int, loadAverage, printVerdicts, type TCheck } from './lib/report';
-import { reportDatabase } from './lib/scrape-report';
+import { runPacedFirstScrape } from './lib/paced-first-scrape';
+import { reportDatabase, reportPaced } from './lib/scrape-report';
 import { seedUser } from './lib/seed';
 import { runSingleStore } from './lib/single-store';
 import { SIZES } from './lib/sizes';
 
 const { big, fleet } = SIZES;
-console.log('Rivalwatch scrape benchmark (pacing off, fake stores on loopback in this process)');
+console.log('Rivalwatch scrape benchmark (fake stores on loopback in this process)');
+const pacedOnly = process.env.BENCH_SCRAPE_ONLY === 'paced';
+const onlyDatabase = process.env.BENCH_SCRAPE_DATABASE;
 console.log(
   `Sizes: one store of ${int(big.products)} products × ${big.variantsPerProduct} variants; ` +
     `${fleet.stores} stores × ${int(fleet.products)} products × ${fleet.variantsPerProduct} variants through the ` +
@@ -44,6 +50,14 @@ const config = loadConfig({
   SCRAPE_CONCURRENCY: String(fleet.workers),
   LOG_LEVEL: 'silent',
 });
+// As deployed: the default pacing (no SCRAPE_MIN_GAP_MS).
+const pacedConfig = loadConfig({
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+  DATA_DIR: 'memory://',
+  ALLOWED_PRIVATE_HOSTS: fake.stores.map((s) => s.hostPort).join(','),
+  LOG_LEVEL: 'silent',
+});
 const log = createLogger(config.LOG_LEVEL);
 const checks: TCheck[] = [];
 
@@ -55,11 +69,14 @@ const cleanUp = async () => {
 process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
 try {
-  open = await openPgliteBench();
-  await benchOn(open, fake);
-  await cleanUp();
+  if (onlyDatabase !== 'postgres') {
+    open = await openPgliteBench();
+    await benchOn(open, fake);
+    await cleanUp();
+  }
 
-  const pgBench = await openPostgresBench();
+  const pgBench =
+    onlyDatabase === 'pglite' ? { skipped: 'BENCH_SCRAPE_DATABASE=pglite' } : await openPostgresBench();
   if ('skipped' in pgBench) {
     console.log(`\nPostgreSQL: skipped (${pgBench.skipped})`);
   } else {
@@ -80,9 +97,20 @@ try {
 async function benchOn(bench: TBenchDatabase, shopify: FakeShopify): Promise<void> {
   console.log(`\nRunning on ${bench.label} ...`);
   const storefront = createStorefront(config);
+  const pacedStorefront = createStorefront(pacedConfig);
   try {
     const [bigStore, ...fleetStores] = shopify.stores;
     const userId = await seedUser(bench.database.db, 'bench');
+    const paced = await runPacedFirstScrape({
+      db: bench.database.db,
+      readCatalogue: pacedStorefront.readCatalogue,
+      warmUpReader: storefront.readCatalogue,
+      minGapMs: pacedConfig.SCRAPE_MIN_GAP_MS,
+      store: bigStore!,
+      userId,
+    });
+    checks.push(...reportPaced(bench, paced, loadAverage()));
+    if (pacedOnly) return;
     const single = await runSingleStore({
       db: bench.database.db,
       readCatalogue: storefront.readCatalogue,
@@ -99,5 +127,6 @@ async function benchOn(bench: TBenchDatabase, shopify: FakeShopify): Promise<voi
     checks.push(...reportDatabase(bench, single, queued, loadAverage()));
   } finally {
     await storefront.close();
+    await pacedStorefront.close();
   }
 }

@@ -39,6 +39,10 @@ export async function startAppChild(opts: {
   nodeArgs?: string[];
   /** Keep the app's log lines (its stdout) for logLines(); otherwise they are dropped. */
   captureLog?: boolean;
+  /** Modules the app's node imports after tsx and before the app (e.g. bench/lib/pg-capture.ts). */
+  preload?: string[];
+  /** More environment for the app. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<TAppChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -58,6 +62,7 @@ export async function startAppChild(opts: {
     // Production refuses to take fake payments unless told so on purpose (docs/product-rules.md R25).
     PAYMENTS_PROVIDER: 'simulated',
   };
+  Object.assign(env, opts.env);
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // BENCH_APP_NODE_ARGS passes flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
@@ -67,7 +72,13 @@ export async function startAppChild(opts: {
   ];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'],
+    [
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      ...(opts.preload ?? []).flatMap((m) => ['--import', m]),
+      'src/server/main.ts',
+    ],
     {
       cwd: repoRoot,
       env,

@@ -53,4 +53,6 @@ export function printVerdicts(checks: TCheck[]): void {
   console.log(
     missed ? `\n${missed} of ${checks.length} targets MISSED.` : `\nAll ${checks.length} targets met.`,
   );
+  // A missed goal fails the run.
+  if (missed) process.exitCode = 1;
 }

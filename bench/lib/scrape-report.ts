@@ -1,11 +1,58 @@
 // The table one database's scrape measurements print, and the targets they are checked against.
 import type { TBenchDatabase } from './databases';
 import type { TFleetResult } from './fleet';
-import { int, ms, printTable, ratio, type TCheck } from './report';
+import { int, median, ms, printTable, ratio, type TCheck } from './report';
+import type { TPacedFirstScrape } from './paced-first-scrape';
 import type { TSeries } from './single-store';
 import { SIZES } from './sizes';
 
-export const TARGET = { first: 1.5, unchanged: 1.3 };
+export const TARGET = { unchanged: 1.3, paced: 1.1, writeRowsPerSecond: 100_000 };
+
+/**
+ * The unpaced first scrape's write rate: the rows its ingest wrote (products, variants, price history) per second
+ * of ingest, the median over the runs.
+ */
+export function writeRate(first: TSeries): number {
+  const variants = SIZES.big.products * SIZES.big.variantsPerProduct;
+  return median(
+    first.runs.map((r) => (r.summary.newProducts + variants + r.summary.historyRows) / (r.ingestMs / 1000)),
+  );
+}
+
+/** Prints the paced first scrape and returns its check. */
+export function reportPaced(bench: TBenchDatabase, paced: TPacedFirstScrape, load: string): TCheck[] {
+  const { big } = SIZES;
+  printTable({
+    title: `${bench.label}: paced first scrape (default pacing, SCRAPE_MIN_GAP_MS=${paced.minGapMs}) — load average ${load}`,
+    headers: ['sizes', 'paced read alone (before / after)', 'first scrape, paced', 'paced ratio', 'target'],
+    rows: [
+      [
+        `${int(big.products)} products × ${big.variantsPerProduct} variants, ${paced.pages} listing pages, ` +
+          `${paced.requests} requests`,
+        `${ms(paced.readAloneMs[0])} / ${ms(paced.readAloneMs[1])}`,
+        `${ms(paced.scrapeMs)} = ${ms(paced.scrapeReadMs)} read + ${ms(paced.scrapeMs - paced.scrapeReadMs)} ` +
+          `not overlapped (${int(paced.historyRows)} history rows)`,
+        ratio(paced.ratio),
+        `≤ ${TARGET.paced}`,
+      ],
+    ],
+    notes: [
+      'first scrape = scrapeStore on a new store (audit, progress, read, ingest) with the pacer of production;',
+      'read alone = the same readCatalogue with the same pacing, no database; ratio = scrape ÷ mean of the reads;',
+      '"not overlapped" = the scrape\'s time outside its read: the audit, then the ingest (one transaction after the',
+      "last page). The writes hide in the pacing only if they move into the read's waits.",
+    ],
+  });
+  return [
+    {
+      database: bench.name,
+      what: `paced ratio (first scrape of ${int(big.products)} products, paced)`,
+      target: `≤ ${TARGET.paced}`,
+      actual: ratio(paced.ratio),
+      pass: paced.ratio <= TARGET.paced,
+    },
+  ];
+}
 
 export type TSingleStoreResults = {
   first: TSeries;
@@ -51,7 +98,12 @@ export function reportDatabase(
       'target',
     ],
     rows: [
-      row('1. first scrape, new store', single.first, historyRows(single.first), `ratio ≤ ${TARGET.first}`),
+      row(
+        '1. first scrape, new store',
+        single.first,
+        historyRows(single.first),
+        `reported; write rate ${int(writeRate(single.first))} rows/s`,
+      ),
       row(
         '2. re-scrape, nothing changed',
         single.unchanged,
@@ -94,13 +146,18 @@ export function reportDatabase(
 
   const database = bench.name;
   return [
-    {
-      database,
-      what: '1. first scrape ratio',
-      target: `≤ ${TARGET.first}`,
-      actual: ratio(single.first.ratio),
-      pass: single.first.ratio <= TARGET.first,
-    },
+    // The unpaced first-scrape ratio is retired for the paced ratio; its write rate is the engineering figure.
+    ...(bench.databaseUrl
+      ? [
+          {
+            database,
+            what: '1. first scrape: write rate (unpaced)',
+            target: `≥ ${int(TARGET.writeRowsPerSecond)} rows/s`,
+            actual: `${int(writeRate(single.first))} rows/s`,
+            pass: writeRate(single.first) >= TARGET.writeRowsPerSecond,
+          },
+        ]
+      : []),
     {
       database,
       what: '2. unchanged: history rows',
