@@ -3,8 +3,9 @@
 // finished days up as the hourly job does (raw rows of the last 7 days stay), adds 40 incidents with updates and a
 // maintenance window, then measures the payload builder behind the 10 s cache with the cache bypassed (getStatus
 // in this process, beside one SELECT 1 round trip on the same pool), runs the app in a child process
-// (NODE_ENV=production) and measures the cached call over HTTP beside a bare GET /api/health. Exits non-zero when
-// the uncached payload's p99 or the status call's p99, at one caller, is above 50 ms.
+// (NODE_ENV=production) and measures the cached call over HTTP beside a bare GET /api/health. Exits non-zero when,
+// at one caller, the uncached payload's p99 is above 20 ms (the status page is cheap even without its cache) or
+// the status call's p99 above 50 ms.
 // BENCH_STATUS_SMOKE=1 seeds 3 days, to check the benchmark itself runs.
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -22,7 +23,7 @@ const DAYS = smoke ? 3 : 90;
 const DURATION_MS = smoke ? 1_000 : 10_000;
 const UNCACHED_MS = smoke ? 1_000 : 5_000;
 const P99_LIMIT_MS = 50;
-const UNCACHED_P99_LIMIT_MS = 50;
+const UNCACHED_P99_LIMIT_MS = 20;
 const SECRET = 'bench-session-secret-bench-session-secret';
 
 const bench = await openPostgresBench();

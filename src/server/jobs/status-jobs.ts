@@ -1,19 +1,25 @@
 import type { TDb } from '../db/client';
+import { createClock, type TClock } from '../lib/clock';
 import type { TLogger } from '../lib/logger';
 import type { TMailer } from '../email/mailer';
 import type { TConfig } from '../config';
 import { STATUS_PROBE_QUEUE } from '../status/check-readiness';
 import { createProbeChecks } from '../status/probes/probe-checks';
 import { rollUpProbes } from '../status/roll-up-probes';
-import { createProber, type TProber } from '../status/run-probes';
+import { createProber, minuteProbed, type TProber } from '../status/run-probes';
+import { minuteOf } from '../status/status-rules';
 import type { TQueue } from './queue';
 import { scheduleEveryMinute } from './schedule-every-minute';
 
 export { STATUS_PROBE_QUEUE };
 export const STATUS_ROLLUP_QUEUE = 'status-rollup';
 
-/** A process whose prober has not run for this long runs it itself: the queue lives in the database. */
-const WATCHDOG_MS = 90_000;
+/**
+ * How far into each minute a process looks whether the minute was probed, and probes it itself when not: by then
+ * the queue's job has run (pg-boss's cron queues it within about 40 s), unless the queue is stuck or the database
+ * that holds it is down.
+ */
+export const FALLBACK_AT_SECONDS = 45;
 
 export async function createStatusQueues(boss: TQueue): Promise<void> {
   for (const name of [STATUS_PROBE_QUEUE, STATUS_ROLLUP_QUEUE]) {
@@ -21,10 +27,22 @@ export async function createStatusQueues(boss: TQueue): Promise<void> {
   }
 }
 
+export type TStatusWorkers = {
+  prober: TProber;
+  /**
+   * The fallback of one minute (a timer calls it FALLBACK_AT_SECONDS into every minute; tests call it after
+   * moving the clock): probes the minute of the clock's now unless this process did, or, with nothing of its own
+   * left to write, another process did. What it could not write waits in memory for a later run.
+   */
+  probeUnlessProbed(): Promise<'probed here' | 'probed elsewhere' | { recorded: number; buffered: number }>;
+  stop(): void;
+};
+
 /**
  * The status probes (docs/product-rules.md R75): a job every minute probes each service; a job every hour rolls
- * finished days up. When the database itself is down no job runs, so each process also runs its prober when it
- * has not run for 90 s; its results wait in memory until they can be written (one row per service and minute).
+ * finished days up. When the database itself is down no job runs, so each process also looks at every minute on
+ * a timer of its own, independent of the queue, and probes the minute no one probed; its results wait in memory
+ * until they can be written (one row per service and minute), and the incident rules run as they are written.
  */
 export async function startStatusWorkers(opts: {
   boss: TQueue;
@@ -32,11 +50,14 @@ export async function startStatusWorkers(opts: {
   mailer: TMailer;
   config: TConfig;
   log: TLogger;
+  /** The time the probes are dated by: the system's, unless a test moves it. */
+  clock?: TClock;
   /** One request through the app's HTTP stack; throws unless it answers 200. */
   requestApi: () => Promise<void>;
-}): Promise<{ prober: TProber; stop(): void }> {
+}): Promise<TStatusWorkers> {
   const { boss, db, log } = opts;
-  const checks = createProbeChecks({ ...opts, now: () => new Date() });
+  const clock = opts.clock ?? createClock();
+  const checks = createProbeChecks({ ...opts, now: () => clock.now() });
   const prober = createProber({
     db,
     checks,
@@ -48,20 +69,46 @@ export async function startStatusWorkers(opts: {
     boss,
     queue: STATUS_PROBE_QUEUE,
     pollingIntervalSeconds: 5,
-    run: async () => prober.run(new Date()),
+    run: async () => prober.run(clock.now()),
   });
   await boss.work(STATUS_ROLLUP_QUEUE, { pollingIntervalSeconds: 30 }, async () =>
-    rollUpProbes({ db, now: new Date() }),
+    rollUpProbes({ db, now: clock.now() }),
   );
   await boss.schedule(STATUS_ROLLUP_QUEUE, '7 * * * *');
   // A first probe now, so the page and /api/ready do not wait for the next whole minute.
   await boss.send(STATUS_PROBE_QUEUE, {});
-  const watchdog = setInterval(() => {
-    if (Date.now() - prober.lastRunAt() < WATCHDOG_MS) return;
-    prober.run(new Date()).catch((err: unknown) => log.warn({ err }, 'status probe run failed'));
-  }, 30_000);
-  watchdog.unref();
-  return { prober, stop: () => clearInterval(watchdog) };
+
+  async function probeUnlessProbed() {
+    const now = clock.now();
+    const minute = minuteOf(now);
+    if (prober.lastMinute() >= minute.getTime() && prober.buffered() === 0) return 'probed here' as const;
+    // The database answers and another process wrote the minute: nothing to do. Down, it cannot say: probe.
+    if (prober.buffered() === 0 && (await minuteProbed({ db, minute }).catch(() => false)))
+      return 'probed elsewhere' as const;
+    return prober.run(now);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    const ms = Date.now() + clock.offsetMs();
+    const wait = 60_000 - ((((ms - FALLBACK_AT_SECONDS * 1000) % 60_000) + 60_000) % 60_000);
+    timer = setTimeout(() => {
+      probeUnlessProbed()
+        .catch((err: unknown) => log.warn({ err }, 'status probe run failed'))
+        .finally(schedule);
+    }, wait);
+    timer.unref();
+  };
+  schedule();
+  return {
+    prober,
+    probeUnlessProbed,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** The API probe of a process without the app (npm run worker): GET /api/health at APP_URL. */

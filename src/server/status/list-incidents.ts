@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TServiceKey, TStatusIncident } from '@shared/contracts/status';
 import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { statusIncidents, statusIncidentUpdates } from '../db/schema';
 import { AppError } from '../lib/errors';
 
@@ -46,17 +47,33 @@ export async function withUpdates(db: TExecutor, rows: TIncidentRow[]): Promise<
   });
 }
 
-/** Open incidents first (oldest first), then those of the last 90 days, newest first. */
+const isoText = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Open incidents first (oldest first), then those of the last 90 days, newest first; each with its updates, in
+ * one round trip (the status payload waits for it).
+ */
 export async function listIncidents(opts: { db: TExecutor; now: Date }): Promise<TStatusIncident[]> {
   const since = new Date(opts.now.getTime() - HISTORY_DAYS * 86_400_000);
-  const rows = await opts.db
-    .select()
-    .from(statusIncidents)
-    .where(or(isNull(statusIncidents.resolvedAt), gte(statusIncidents.startedAt, since)))
-    .orderBy(desc(statusIncidents.startedAt), desc(statusIncidents.id))
-    .limit(500);
-  const open = rows.filter((r) => !r.resolvedAt).sort((a, b) => +a.startedAt - +b.startedAt);
-  return withUpdates(opts.db, [...open, ...rows.filter((r) => r.resolvedAt)]);
+  const rows = rowsOf<Omit<TStatusIncident, 'description'>>(
+    await opts.db.execute(sql`
+      SELECT i.id, i.title, i.severity, i.status, ${isoText(sql`i.updated_at`)} AS updated,
+        ${isoText(sql`i.started_at`)} AS "startedAt", ${isoText(sql`i.resolved_at`)} AS "resolvedAt",
+        i.automatic, i.services, coalesce(u.updates, '[]'::json) AS updates
+      FROM (
+        SELECT * FROM status_incidents
+        WHERE resolved_at IS NULL OR started_at >= ${since.toISOString()}::timestamptz
+        ORDER BY started_at DESC, id DESC LIMIT 500
+      ) i
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('status', status, 'message', message, 'at', ${isoText(sql`created_at`)})
+          ORDER BY created_at DESC, id DESC) AS updates
+        FROM status_incident_updates WHERE incident_id = i.id
+      ) u ON true
+      ORDER BY i.resolved_at IS NULL DESC, CASE WHEN i.resolved_at IS NULL THEN i.started_at END,
+        i.started_at DESC, i.id DESC`),
+  );
+  return rows.map((r) => ({ ...r, description: r.updates[0]?.message ?? '' }));
 }
 
 export async function getIncident(opts: { db: TExecutor; id: string }): Promise<TStatusIncident> {

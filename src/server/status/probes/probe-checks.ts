@@ -2,14 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { TProbeOutcome, TServiceKey } from '@shared/contracts/status';
 import type { TConfig } from '../../config';
 import type { TExecutor } from '../../db/client';
-import { databaseUnavailableCause } from '../../db/is-unavailable';
+import { databaseUnavailableCause, isDatabaseUnavailable } from '../../db/is-unavailable';
 import { rowsOf } from '../../db/rows';
 import type { TMailer } from '../../email/mailer';
 import { SCRAPE_QUEUE } from '../../jobs/scrape-jobs';
 import { paymentsProbeTarget, slackProbeTarget } from './payments-target';
 
-/** What one probe measured; the error is for admins only. */
-export type TProbeResult = { outcome: TProbeOutcome; responseMs: number | null; error: string | null };
+/**
+ * What one probe measured; the error is for admins only. `databaseUnavailable`: it failed because the database
+ * did not answer (kept in memory, not written).
+ */
+export type TProbeResult = {
+  outcome: TProbeOutcome;
+  responseMs: number | null;
+  error: string | null;
+  databaseUnavailable?: boolean;
+};
 export type TProbeCheck = () => Promise<TProbeResult>;
 export type TProbeChecks = Record<TServiceKey, TProbeCheck>;
 
@@ -40,7 +48,12 @@ export async function timed(check: () => Promise<void>, timeoutMs = TIMEOUT_MS):
   } catch (err) {
     const responseMs = Math.round(performance.now() - started);
     const error = probeError(err);
-    return { outcome: err instanceof Degraded ? 'degraded' : 'down', responseMs, error: error.slice(0, 500) };
+    return {
+      outcome: err instanceof Degraded ? 'degraded' : 'down',
+      responseMs,
+      error: error.slice(0, 500),
+      databaseUnavailable: isDatabaseUnavailable(err),
+    };
   } finally {
     clearTimeout(timer);
   }
