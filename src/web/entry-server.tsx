@@ -36,7 +36,7 @@ const decodeEntities = (html: string) =>
 const plainText = (node: ReactNode) =>
   decodeEntities(renderToStaticMarkup(<StaticRouter location="/">{node}</StaticRouter>));
 
-async function renderBody(url: string, answers: TPreloadedAnswers): Promise<{ body: string; state: string }> {
+async function renderOnce(url: string, answers: TPreloadedAnswers): Promise<{ body: string; state: string }> {
   const queryClient = createQueryClient();
   // Rendered as a signed-out visitor sees it; the browser asks again on mount (useUser refetches always).
   queryClient.setQueryData(userQueryKey, null);
@@ -45,11 +45,26 @@ async function renderBody(url: string, answers: TPreloadedAnswers): Promise<{ bo
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   // prerender waits for every lazy page and Suspense boundary, so the HTML is whole.
-  const { prelude } = await prerenderToNodeStream(<AppFrame queryClient={queryClient} router={Router} />);
+  // A boundary past React's chunk size would be sent apart and revealed by an inline script the CSP blocks.
+  const { prelude } = await prerenderToNodeStream(<AppFrame queryClient={queryClient} router={Router} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   let body = '';
   for await (const chunk of prelude)
-    body += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    body += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return { body, state: JSON.stringify(dehydrate(queryClient)) };
+}
+
+/**
+ * The page's HTML without any inline script. A lazy component met for the first time suspends, and React then
+ * writes the finished part with an inline script that the content security policy blocks; once loaded it renders
+ * in place, so render again until no script is left (the modules stay loaded for every later render).
+ */
+async function renderBody(url: string, answers: TPreloadedAnswers): Promise<{ body: string; state: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const rendered = await renderOnce(url, answers);
+    if (!rendered.body.includes('<script') || attempt === 5) return rendered;
+  }
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no line separators. */

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
 import { Toaster } from '@web/components/ui/toaster';
 import { UserTimeZone } from './user-time-zone';
+import { DocumentTitle } from './document-title';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -24,6 +25,7 @@ export function AppFrame({
       <QueryClientProvider client={queryClient}>
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           <Router>
+            <DocumentTitle />
             <UserTimeZone>
               <AppRoutes />
             </UserTimeZone>
