@@ -1,16 +1,20 @@
-// Decides whether dist/web is older than the web app's sources and rebuilds it with Vite.
-// Shared by `npm start` and the browser journeys' global setup.
+// Decides whether dist/web is older than the web app's sources and rebuilds it: the browser bundle (dist/web), the
+// server-side render of the public pages (dist/ssr), their preview images, and a .br and .gz copy of each text file.
+// Shared by `npm start`, `npm run build` and the browser journeys' global setup.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makePreviewImages, precompress } from './web-postbuild.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webIndexHtml = path.join(repoRoot, 'dist/web/index.html');
 export const webSourceEntry = path.join(repoRoot, 'src/web/index.html');
+/** Built last: its presence says the whole build finished. */
+const ssrEntry = 'dist/ssr/entry-server.js';
 
 /** Everything the built web app is made from. */
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'index.html'];
+const sources = ['src/web', 'src/shared', 'vite.config.ts', 'index.html', 'scripts/web-postbuild.ts'];
 
 /** The newest modification time (ms) of a file or of any file under a directory; 0 when absent. */
 export function newestMtime(target: string): number {
@@ -29,18 +33,19 @@ export function newestMtime(target: string): number {
 export function webBuildReason(root = repoRoot): string | null {
   const index = path.join(root, 'dist/web/index.html');
   if (!existsSync(index)) return 'dist/web/index.html is missing';
+  if (!existsSync(path.join(root, ssrEntry))) return `${ssrEntry} is missing`;
   const builtAt = statSync(index).mtimeMs;
   const changed = sources.find((s) => newestMtime(path.join(root, s)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 
-/** Runs `vite build` with the output shown; rejects when it fails. */
-export function buildWeb(root = repoRoot): Promise<void> {
+/** Runs `vite build` with these arguments and the output shown; rejects when it fails. */
+function viteBuild(root: string, args: string[]): Promise<void> {
   const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
   return new Promise((resolve, reject) => {
     // Always a production build: under vitest (the journeys) NODE_ENV is "test", which would bundle React's
     // development build into the app under test.
-    const child = spawn(process.execPath, [viteBin, 'build'], {
+    const child = spawn(process.execPath, [viteBin, 'build', ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
@@ -50,6 +55,17 @@ export function buildWeb(root = repoRoot): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
     );
   });
+}
+
+/** The whole web build; the server-side bundle goes last, so a half-finished build is rebuilt at next start. */
+export async function buildWeb(root = repoRoot): Promise<void> {
+  await viteBuild(root, []);
+  rmSync(path.join(root, 'dist/ssr'), { recursive: true, force: true });
+  await viteBuild(root, ['--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr.tmp', '--emptyOutDir']);
+  const images = await makePreviewImages(root, path.join(root, 'dist/ssr.tmp/entry-server.js'));
+  const files = precompress(path.join(root, 'dist/web'));
+  renameSync(path.join(root, 'dist/ssr.tmp'), path.join(root, 'dist/ssr'));
+  console.log(`Web build: ${images} preview images, ${files} files precompressed (brotli and gzip).`);
 }
 
 /**
@@ -65,4 +81,12 @@ export async function ensureWebBuild(root = repoRoot): Promise<'up-to-date' | 'b
   console.log(`Building the web app (${reason})...`);
   await buildWeb(root);
   return 'built';
+}
+
+// `npm run build`: always build.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await buildWeb().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
 }

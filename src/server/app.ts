@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,8 +41,11 @@ import { productRoutes } from './products/routes';
 import { statusRoutes } from './status/routes';
 import { stripeRoutes } from './stripe/routes';
 import { supportRoutes } from './support/routes';
+import { serveWebApp } from './web/serve-web';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The server-side render of the public pages, built from src/web/entry-server.tsx (scripts/web-build.ts). */
+export const webSsrEntry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url));
 
 export type TBuildAppOptions = Omit<TAppDeps, 'clock'> & {
   /** Billing time; the system clock when not given. */
@@ -119,6 +122,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
   await app.register(fastifyCookie, { secret: opts.config.SESSION_SECRET });
+  // JSON, CSV, HTML and XML answers of 1 KB or more are compressed as they go out (the built files are
+  // precompressed). Each chunk of a stream is flushed, so a streamed export reaches the client batch by batch.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const sessionCache =
     opts.authChanges && opts.config.SESSION_CACHE_SECONDS > 0
       ? createSessionCache({ feed: opts.authChanges, maxAgeMs: opts.config.SESSION_CACHE_SECONDS * 1000 })
@@ -171,26 +182,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(botAuthRoutes(opts.storefront.keyDirectory));
   await app.register(metricsRoutes({ db: opts.db, log: opts.log, poolLoad: opts.poolLoad }));
 
-  const serveWeb = (opts.serveWeb ?? true) && existsSync(`${webDistDir}/index.html`);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      // Built assets carry a content hash in their name: cache them for good.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/'))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  const web =
+    (opts.serveWeb ?? true)
+      ? await serveWebApp(app, { config: opts.config, webDir: webDistDir, ssrEntry: webSsrEntry })
+      : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing hashed asset is a 404, never the app's HTML (a stale page must fail loudly, not render blank).
     const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // The web app's router owns every non-API path.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && !isAsset && web && (request.method === 'GET' || request.method === 'HEAD')) {
+      return web.notFound(request, reply);
     }
     return reply.code(404).send({
       message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,

@@ -90,6 +90,8 @@ export async function buildTestApp(opts: {
   log?: TLogger;
   scheduler?: TScrapeScheduler;
   clock?: TClock;
+  /** Serve the built web app from dist (the web-serving tests build it first). */
+  serveWeb?: boolean;
 }): Promise<TBuiltTestApp> {
   const { database, config } = opts;
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
@@ -104,7 +106,7 @@ export async function buildTestApp(opts: {
     storefront,
     scheduler:
       opts.scheduler ?? createScrapeScheduler(() => Promise.reject(new Error('no job queue in this test'))),
-    serveWeb: false,
+    serveWeb: opts.serveWeb ?? false,
     clock: opts.clock,
   });
   return {

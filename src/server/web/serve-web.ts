@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TPreloadedAnswers } from '@shared/contracts/web-render';
+import { SESSION_COOKIE } from '../auth/request-user';
+import type { TConfig } from '../config';
+import { loadWebRenderer } from './load-renderer';
+import { createPageCache } from './page-cache';
+import { robotsTxt, sitemapXml } from './search-files';
+
+/** Hashed build output: its name changes with its content, so a browser may keep it for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the build stores beside a .br and a .gz copy (scripts/web-build.ts). */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+export type TWebApp = {
+  /** Answers a GET or HEAD of a path no route took: the app shell, or the 404 page with status 404. */
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
+
+/**
+ * Serves the built web app (docs/architecture.md: Serving the web app): the files of dist/web, precompressed and
+ * with their cache headers; the public pages rendered to HTML for a visitor who is not signed in; robots.txt and
+ * sitemap.xml; and the 404 page for a path the web app has no page for. Null when there is no build to serve.
+ */
+export async function serveWebApp(
+  app: FastifyInstance,
+  opts: { config: TConfig; webDir: string; ssrEntry: string },
+): Promise<TWebApp | null> {
+  const indexFile = path.join(opts.webDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const production = opts.config.NODE_ENV === 'production';
+  await app.register(fastifyStatic, {
+    root: opts.webDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Set below: @fastify/static's own header (max-age=0) would override a hashed file's.
+    cacheControl: false,
+    // Source maps stay on disk for whoever runs the server, never go to visitors in production.
+    allowedPath: (pathname) => !(production && pathname.endsWith('.map')),
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.startsWith(path.join(opts.webDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+
+  const renderer = await loadWebRenderer(opts.ssrEntry);
+  const appUrl = opts.config.APP_URL;
+  const shell = (reply: FastifyReply, status: number) =>
+    reply.code(status).header('vary', 'Accept-Encoding, Cookie').sendFile('index.html');
+  if (!renderer) {
+    app.log.warn(`${opts.ssrEntry} is missing: every page answers the app shell (rebuild the web app)`);
+    return { notFound: async (_request, reply) => shell(reply, 200) };
+  }
+
+  const template = readFileSync(indexFile, 'utf8');
+  const cache = createPageCache();
+  /** The public API answers a page shows, read through this app's own routes so they are exactly the API's. */
+  const readAnswers = async (paths: readonly string[]): Promise<TPreloadedAnswers> => {
+    const answers = await Promise.all(
+      paths.map(async (p) => {
+        const res = await app.inject({ method: 'GET', url: p });
+        return [p, res.statusCode === 200 ? res.json() : undefined] as const;
+      }),
+    );
+    return Object.fromEntries(answers.filter(([, v]) => v !== undefined));
+  };
+  // A session cookie with a good signature: a signed-in visitor gets the app, which renders its own table.
+  const signedIn = (request: FastifyRequest) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    return !!raw && request.unsignCookie(raw).valid;
+  };
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, data: readonly string[]) => {
+    const answers = await readAnswers(data);
+    const notFound = !renderer.isWebRoute(pathOf(request.url));
+    const page = await cache.get(notFound ? '404' : request.url, answers, () =>
+      renderer.render({ url: request.url, template, appUrl, answers }),
+    );
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
+  };
+
+  for (const page of renderer.publicPages) {
+    app.get(page.path, (request, reply) =>
+      signedIn(request) ? shell(reply, 200) : sendRendered(request, reply, page.data),
+    );
+  }
+  const text = (type: string, body: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('content-type', type).header('cache-control', 'no-cache').send(body);
+  app.get('/robots.txt', text('text/plain; charset=utf-8', robotsTxt(renderer, appUrl)));
+  app.get('/sitemap.xml', text('application/xml; charset=utf-8', sitemapXml(renderer, appUrl)));
+
+  return {
+    notFound: async (request, reply) => {
+      const known = renderer.isWebRoute(pathOf(request.url));
+      if (signedIn(request)) return shell(reply, known ? 200 : 404);
+      return known ? shell(reply, 200) : sendRendered(request, reply, []);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { TPlan } from '@shared/contracts/plans';
+import type { TPreloadedAnswers, TPublicPageInfo } from '@shared/contracts/web-render';
+import type { TPublicConfig } from '@shared/contracts/public-config';
+import { faqGroups } from '@web/features/content/lib/faq-items';
+import { paths } from '@web/lib/paths';
+
+const PLANS = '/api/plans';
+const PUBLIC_CONFIG = '/api/config/public';
+const STATUS = '/api/status';
+
+type TStructuredData = Record<string, unknown>;
+type TPublicPage = TPublicPageInfo & {
+  /** The words on the preview image. */
+  card: { title: string; subtitle: string };
+  /** schema.org data about the page, from the answers it shows; `text` turns rendered words into plain text. */
+  structuredData?: (ctx: {
+    answers: TPreloadedAnswers;
+    url: string;
+    text: (node: ReactNode) => string;
+  }) => TStructuredData | null;
+};
+
+const image = (slug: string) => `/og/${slug}.png`;
+
+/**
+ * The public pages, rendered to HTML on the server for visitors who are not signed in: one entry per page with
+ * what describes it (title, description, preview image, structured data). The page's own words stay in its
+ * component; this table holds only what goes in <head>.
+ */
+export const publicPages: readonly TPublicPage[] = [
+  {
+    path: paths.home,
+    title: "Rivalwatch: know what your competitors' Shopify stores change",
+    description:
+      "Rivalwatch watches your competitors' Shopify stores and tells you when they move prices, start a sale, launch a product or run out of stock.",
+    data: [PLANS, PUBLIC_CONFIG],
+    image: image('home'),
+    card: {
+      title: 'Know what your competitors change',
+      subtitle: 'Price, launch, sale and stock alerts for Shopify',
+    },
+  },
+  {
+    path: paths.pricing,
+    title: 'Plans & Pricing | Rivalwatch',
+    description: 'Start free, upgrade when you watch more stores. Monthly billing, cancel any time.',
+    data: [PLANS, PUBLIC_CONFIG],
+    image: image('pricing'),
+    card: { title: 'Plans & Pricing', subtitle: 'Start free, upgrade when you watch more stores' },
+    structuredData: ({ answers, url }) => {
+      const plans = answers[PLANS] as TPlan[] | undefined;
+      if (!plans?.length) return null;
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: 'Rivalwatch',
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web',
+        url,
+        offers: [...plans]
+          .sort((a, b) => a.price - b.price)
+          .map((p) => ({
+            '@type': 'Offer',
+            name: p.name,
+            description: p.description,
+            price: (p.price / 100).toFixed(2),
+            priceCurrency: 'USD',
+            url,
+          })),
+      };
+    },
+  },
+  {
+    path: paths.faq,
+    title: 'Frequently Asked Questions | Rivalwatch',
+    description: 'Plans, refresh times, alerts and your data, answered in plain words.',
+    data: [PLANS, PUBLIC_CONFIG],
+    image: image('faq'),
+    card: { title: 'Frequently Asked Questions', subtitle: 'Plans, refresh times, alerts and your data' },
+    structuredData: ({ answers, text }) => ({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faqGroups({
+        plans: answers[PLANS] as TPlan[] | undefined,
+        supportEmail: (answers[PUBLIC_CONFIG] as TPublicConfig | undefined)?.supportEmail,
+      }).flatMap((group) =>
+        group.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: text(item.answer) },
+        })),
+      ),
+    }),
+  },
+  {
+    path: paths.support,
+    title: 'Support Center | Rivalwatch',
+    description: 'Get set up, fix common problems, or reach our team.',
+    data: [PLANS, PUBLIC_CONFIG],
+    image: image('support'),
+    card: { title: 'Support Center', subtitle: 'Guides, answers and how to reach us' },
+  },
+  {
+    path: paths.contact,
+    title: 'Contact Us | Rivalwatch',
+    description: "Questions, problems or ideas? Send us a message and we'll get back to you within 24 hours.",
+    data: [PUBLIC_CONFIG],
+    image: image('contact'),
+    card: { title: 'Contact Us', subtitle: 'We reply within 24 hours' },
+  },
+  {
+    path: paths.privacy,
+    title: 'Privacy Policy | Rivalwatch',
+    description: 'What Rivalwatch collects, why, who it is shared with, and your rights over your data.',
+    data: [PUBLIC_CONFIG],
+    image: image('privacy'),
+    card: { title: 'Privacy Policy', subtitle: 'What we collect, why, and your rights' },
+  },
+  {
+    path: paths.status,
+    title: 'System Status | Rivalwatch',
+    description: 'The measured health of Rivalwatch: probes every minute, uptime, incidents and maintenance.',
+    data: [STATUS, PUBLIC_CONFIG],
+    image: image('status'),
+    card: { title: 'System Status', subtitle: 'Measured by probes every minute' },
+  },
+  {
+    path: paths.urlValidationDemo,
+    title: 'URL Validation Demo | Rivalwatch',
+    description: 'See whether Rivalwatch can track a store before you add it.',
+    data: [PUBLIC_CONFIG],
+    image: image('url-validation-demo'),
+    card: { title: 'URL Validation Demo', subtitle: 'See whether Rivalwatch can track a store' },
+  },
+];
+
+/** What the server's 404 page describes itself as. */
+export const notFoundPage = {
+  title: 'Page not found | Rivalwatch',
+  description: 'There is no page at this address.',
+};
