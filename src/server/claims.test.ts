@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_IDS, FEATURE_CLAIMS } from '@shared/claims/feature-claims';
+import { CLAIM_IDS, FEATURE_CLAIMS, type TClaim, type TClaimRoute } from '@shared/claims/feature-claims';
 import { claimsInForceOn, operationExists, type TOpenApiDocument } from './status/claims-in-force';
 import { useTestApp } from './testing/test-app';
 
@@ -16,15 +16,17 @@ describe('the feature claims of the public pages', () => {
     const doc = await apiDocument();
     const wrong: string[] = [];
     for (const id of CLAIM_IDS) {
-      const claim = FEATURE_CLAIMS[id];
+      const claim: TClaim = FEATURE_CLAIMS[id];
       const missing = claim.dependsOn.filter((route) => !operationExists(doc, route));
-      const name = (r: (typeof missing)[number]) =>
+      const name = (r: TClaimRoute) =>
         `${r.method} ${r.path}${r.bodyField ? ` (body field ${r.bodyField})` : ''}`;
       if (claim.status === 'available' && missing.length) {
         wrong.push(`${id} is marked available, but the API has no ${missing.map(name).join(', ')}`);
       }
       if (claim.status === 'coming' && !missing.length) {
-        wrong.push(`${id} is marked coming, but ${claim.dependsOn.map(name).join(', ')} exists: mark it available`);
+        wrong.push(
+          `${id} is marked coming, but ${claim.dependsOn.map(name).join(', ')} exists: mark it available`,
+        );
       }
     }
     expect(wrong).toEqual([]);
@@ -32,7 +34,9 @@ describe('the feature claims of the public pages', () => {
 
   it('are answered by GET /api/config/public, as the table says', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config/public' });
-    const expected = Object.fromEntries(CLAIM_IDS.map((id) => [id, FEATURE_CLAIMS[id].status === 'available']));
+    const expected = Object.fromEntries(
+      CLAIM_IDS.map((id) => [id, FEATURE_CLAIMS[id].status === 'available']),
+    );
     expect(res.json().features).toEqual(expected);
     // The answer is the app's own: a coming feature is not in force.
     expect(res.json().features.teamManagement).toBe(false);

@@ -8,6 +8,8 @@
  * exist yet, and the test fails the day it does.
  */
 
+import { joinWords } from '../format/words';
+
 export type TClaimStatus = 'available' | 'coming';
 
 /** An API operation, as the OpenAPI document names it; `bodyField` must be a property of its JSON body. */
@@ -20,6 +22,8 @@ export type TClaimRoute = {
 export type TClaim = {
   /** The feature's name as the pages show it. */
   title: string;
+  /** The same name inside a sentence ("signed webhooks", "team management"). */
+  name: string;
   /** One sentence on what it does. */
   text: string;
   /** Who gets it: every plan, or Pro only (docs/product-rules.md R4, R6). */
@@ -33,6 +37,7 @@ export type TClaim = {
 export const FEATURE_CLAIMS = {
   competitorTracking: {
     title: 'Competitor tracking',
+    name: 'competitor tracking',
     text: "Every competitor's public catalogue in one place, kept up to date for you.",
     plan: 'every',
     dependsOn: [{ method: 'POST', path: '/api/competitors' }],
@@ -40,6 +45,7 @@ export const FEATURE_CLAIMS = {
   },
   launchMonitoring: {
     title: 'New product launch monitoring',
+    name: 'new product launch monitoring',
     text: 'New products on the stores you track, dated by when the store published them.',
     plan: 'every',
     dependsOn: [{ method: 'GET', path: '/api/product-launches' }],
@@ -47,6 +53,7 @@ export const FEATURE_CLAIMS = {
   },
   priceHistory: {
     title: 'Price history for every variant',
+    name: 'price history for every variant',
     text: 'Each price and compare-at price is recorded per variant, so you see what changed and when.',
     plan: 'every',
     dependsOn: [{ method: 'GET', path: '/api/price-changes' }],
@@ -54,6 +61,7 @@ export const FEATURE_CLAIMS = {
   },
   discountTracking: {
     title: 'Discounts started, deepened or ended',
+    name: 'discount tracking',
     text: 'Products on sale and every discount we detected, with the amount saved.',
     plan: 'every',
     dependsOn: [{ method: 'GET', path: '/api/promotions' }],
@@ -61,6 +69,7 @@ export const FEATURE_CLAIMS = {
   },
   emailAlerts: {
     title: 'Email alerts',
+    name: 'email alerts',
     text: 'Alerts by email on the cadence of your plan.',
     plan: 'every',
     dependsOn: [{ method: 'POST', path: '/api/test-email-alert' }],
@@ -68,6 +77,7 @@ export const FEATURE_CLAIMS = {
   },
   slackAlerts: {
     title: 'Slack alerts',
+    name: 'Slack alerts',
     text: 'Alerts posted to a Slack channel of yours through an incoming webhook.',
     plan: 'pro',
     dependsOn: [
@@ -78,6 +88,7 @@ export const FEATURE_CLAIMS = {
   },
   bulkExport: {
     title: 'Bulk export',
+    name: 'bulk export',
     text: 'Download competitors and products as CSV or JSON.',
     plan: 'pro',
     dependsOn: [{ method: 'GET', path: '/api/export/{dataset}' }],
@@ -85,6 +96,7 @@ export const FEATURE_CLAIMS = {
   },
   webhooks: {
     title: 'Webhooks',
+    name: 'signed webhooks',
     text: 'Send change events to your own automation, signed so you can verify them.',
     plan: 'pro',
     dependsOn: [
@@ -95,6 +107,7 @@ export const FEATURE_CLAIMS = {
   },
   apiIntegration: {
     title: 'API integration',
+    name: 'API integration',
     text: 'Personal API tokens for reading your data from your own scripts, described by the OpenAPI document at /api/docs.',
     plan: 'every',
     dependsOn: [
@@ -110,6 +123,7 @@ export const FEATURE_CLAIMS = {
    */
   teamManagement: {
     title: 'Team management',
+    name: 'team management',
     text: 'Several people sharing one account with their own logins.',
     plan: 'every',
     dependsOn: [{ method: 'GET', path: '/api/account/members' }],
@@ -119,6 +133,11 @@ export const FEATURE_CLAIMS = {
 
 export type TClaimId = keyof typeof FEATURE_CLAIMS;
 export const CLAIM_IDS = Object.keys(FEATURE_CLAIMS) as TClaimId[];
+
+/** "Slack alerts and signed webhooks": the claims' names inside a sentence. */
+export function claimNames(ids: readonly TClaimId[]): string {
+  return joinWords(ids.map((id) => FEATURE_CLAIMS[id].name));
+}
 
 /** Which claims are in force, as the server reports them; missing ids keep their table status. */
 export type TClaimsInForce = Partial<Record<TClaimId, boolean>>;
