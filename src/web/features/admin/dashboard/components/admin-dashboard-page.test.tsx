@@ -74,10 +74,11 @@ describe('AdminDashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByText('Data Refreshed')).toBeInTheDocument();
     expect(api.count('GET /api/admin/stats')).toBeGreaterThan(1);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Admin screens' })).getByRole('link', {
-        name: 'Email outbox',
-      }),
-    ).toHaveAttribute('href', '/admin/outbox');
+    const screens = within(screen.getByRole('navigation', { name: 'Admin screens' }));
+    expect(screens.getByRole('link', { name: 'Email outbox' })).toHaveAttribute('href', '/admin/outbox');
+    expect(screens.getByRole('link', { name: 'Payment automation' })).toHaveAttribute(
+      'href',
+      '/payment-automation',
+    );
   }, 30_000);
 });
