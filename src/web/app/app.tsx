@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
 import { Toaster } from '@web/components/ui/toaster';
 import { UserTimeZone } from './user-time-zone';
+import { PageViewBeacon } from './page-view-beacon';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -14,6 +15,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <BrowserRouter>
+          <PageViewBeacon />
           <UserTimeZone>
             <AppRoutes />
           </UserTimeZone>
