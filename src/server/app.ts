@@ -36,6 +36,7 @@ import { botAuthRoutes } from './monitoring/bot-auth-routes';
 import { n8nRoutes } from './n8n/routes';
 import { automationRoutes } from './automation/routes';
 import { notificationRoutes } from './notifications/routes';
+import { pageViewRoutes } from './page-views/routes';
 import { outreachRoutes } from './outreach/routes';
 import { productRoutes } from './products/routes';
 import { statusRoutes } from './status/routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(billingRoutes(opts));
   await app.register(stripeRoutes(opts));
   await app.register(supportRoutes(opts));
+  await app.register(pageViewRoutes(opts));
   await app.register(
     competitorRoutes({
       db: opts.db,

@@ -7,6 +7,7 @@ import { adminIncidentRoutes } from './incidents/routes';
 import { adminMarketingRoutes } from './marketing/routes';
 import { adminOutboxRoutes } from './outbox/routes';
 import { adminOutreachRoutes } from './outreach/routes';
+import { adminPageViewRoutes } from './page-views/routes';
 import { adminPlanConfigRoutes } from './plan-configs/routes';
 import { adminScrapingAuditRoutes } from './scraping-audits/routes';
 import { adminServiceRoutes } from './services/routes';
@@ -41,6 +42,7 @@ export function adminRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     await app.register(adminSupportRoutes(deps));
     await app.register(adminScrapingAuditRoutes(deps));
     await app.register(adminDashboardRoutes(deps));
+    await app.register(adminPageViewRoutes(deps));
     await app.register(adminIncidentRoutes(deps));
     await app.register(adminSocialMediaRoutes(deps));
     await app.register(adminMarketingRoutes(deps));

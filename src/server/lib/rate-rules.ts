@@ -78,4 +78,12 @@ export const RATE_RULES = {
     rule: { max: 20, windowMs: 60 * MINUTE },
     message: (m) => `You have sent 20 test alerts in the last hour. Please try again in ${minutesText(m)}.`,
   },
+  /**
+   * Page-view beacons per visitor (docs/product-rules.md R33): far above anyone clicking through the app, low enough
+   * that a script cannot inflate the counts. Keyed by a hash of the address.
+   */
+  pageViewsPerIp: {
+    rule: { max: 300, windowMs: 10 * MINUTE },
+    message: (m) => `Too many page views counted from your network. Please try again in ${minutesText(m)}.`,
+  },
 } satisfies Record<string, TRateRuleEntry>;

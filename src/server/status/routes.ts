@@ -10,6 +10,7 @@ import { limitAttempt } from '../lib/rate-limit';
 import { RATE_RULES } from '../lib/rate-rules';
 import type { TAppDeps } from '../lib/deps';
 import { checkReadiness } from './check-readiness';
+import { appClaimsInForce } from './claims-in-force';
 import { cachedStatus } from './status-cache';
 import { statusFeed } from './status-feed';
 import { confirmSubscriber, findPendingSubscriber, subscribeToStatus } from './subscribe-to-status';
@@ -65,18 +66,20 @@ export function statusRoutes(deps: Pick<TAppDeps, 'config' | 'db' | 'mailer'>): 
       },
     );
 
-    // The support address the contact pages show comes from SUPPORT_EMAIL, not from the bundle.
+    // The support address the contact pages show comes from SUPPORT_EMAIL, not from the bundle; the feature claims
+    // in force come from the routes this server has (claims-in-force.ts).
     app.get(
       '/api/config/public',
       {
         config: { access: 'public' },
         schema: {
           tags: ['status'],
-          summary: 'Public settings of this installation (the support address)',
+          summary:
+            'Public settings of this installation: the support address and which feature claims are in force',
           response: { 200: ZPublicConfig },
         },
       },
-      async () => ({ supportEmail: config.SUPPORT_EMAIL }),
+      async () => ({ supportEmail: config.SUPPORT_EMAIL, features: appClaimsInForce(app) }),
     );
 
     app.get(

@@ -5,3 +5,4 @@ export { formatMoney, formatMoneyByCurrency, formatPlanPrice } from './money';
 export { formatChangePercent, formatDiscountPercent, formatPercent } from './percent';
 export { formatCount } from './count';
 export { axisTick, fullDateTime, relativeTime } from './relative-time';
+export { joinWords, upperFirst } from './words';

@@ -6,6 +6,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
 import { Toaster } from '@web/components/ui/toaster';
 import { UserTimeZone } from './user-time-zone';
 import { DocumentTitle } from './document-title';
+import { PageViewBeacon } from './page-view-beacon';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
@@ -26,6 +27,7 @@ export function AppFrame({
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
           <Router>
             <DocumentTitle />
+            <PageViewBeacon />
             <UserTimeZone>
               <AppRoutes />
             </UserTimeZone>

@@ -58,6 +58,13 @@ describe('route tables', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
+  it('sends a signed-in admin opening /auth to / as well, not to /admin (R44)', async () => {
+    serveUser({ ...alice, isAdmin: true });
+    renderAt('/auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alice!' })).toBeInTheDocument();
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
   it('hides Export Data and Admin Panel from a free non-admin, shows them to a pro admin', async () => {
     serveUser(alice);
     const first = renderAt('/');

@@ -80,8 +80,8 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
   return (
     <Routes>
       <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
-      {/* Admins land on /admin after signing in, everyone else on the dashboard. */}
-      <Route path={paths.auth} element={<Navigate to={user.isAdmin ? paths.admin : paths.home} replace />} />
+      {/* Signed in, /auth sends everyone to / (docs/product-rules.md R44); signing in itself takes admins to /admin. */}
+      <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
       {/* A signed-in user following a reset link from an email still gets the reset form. */}
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />

@@ -6,6 +6,7 @@ import {
   json,
   renderWithProviders,
   sampleBillingConfig,
+  sampleSubscription,
   sampleUser,
   stubApi,
   unlikePlans,
@@ -29,6 +30,23 @@ describe('CheckoutPage', () => {
     renderWithProviders(<CheckoutPage user={freeUser} />, { url: '/checkout?plan=pro' });
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.getByTestId('plan-headline')).toHaveTextContent('$59/month');
+    // The order summary too, at the plan's price from its row.
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Pro (Monthly)');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('$59.00');
+    expect(screen.queryByText(/\$29/)).toBeNull();
+  });
+
+  it('with the simulated provider, an upgrade between paid plans quotes the monthly price and the proration', async () => {
+    stubApi({
+      ...base,
+      'GET /api/billing/config': () => json(200, sampleBillingConfig()),
+      'GET /api/subscription-status': () => json(200, sampleSubscription({ plan: 'starter' })),
+    });
+    renderWithProviders(<CheckoutPage user={{ ...sampleUser, subscriptionPlan: 'starter' }} />, {
+      url: '/checkout?plan=pro',
+    });
+    expect(await screen.findByTestId('order-amount')).toHaveTextContent('$59.00/month');
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('prorated difference');
   });
 
   it('with Stripe, shows the order summary at the amount the server set', async () => {

@@ -22,7 +22,7 @@ export function CheckoutPage({ user }: { user: TPublicUser }) {
       </div>
     );
   }
-  if (config.data.provider !== 'stripe') return <SimulatedCheckout user={user} />;
+  if (config.data.provider !== 'stripe') return <SimulatedCheckout user={user} summary />;
   if (paid) return <PaymentSuccess message={paid} />;
   return (
     <PaymentFrame user={user}>

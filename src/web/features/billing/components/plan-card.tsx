@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { intervalLabel } from '@shared/constants/intervals';
 import { PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { storesLabel } from '../lib/format-plan';
-import { isHigherPlan } from '../lib/plan-summary';
+import { isHigherPlan, planLimitations } from '../lib/plan-summary';
 
 /** The plan's action: for a visitor, sign-up that goes on to payment; for a user, by their current plan. */
 function PlanAction({ plan, current }: { plan: TPlan; current: TPlanKey | null }) {
@@ -62,6 +62,7 @@ function PlanAction({ plan, current }: { plan: TPlan; current: TPlanKey | null }
 /** One plan of /pricing: every figure from its plans row (docs/product-rules.md R1, R3). */
 export function PlanCard({ plan, current }: { plan: TPlan; current: TPlanKey | null }) {
   const popular = plan.key === 'starter';
+  const limitations = planLimitations(plan);
   return (
     <Card
       role="group"
@@ -94,6 +95,22 @@ export function PlanCard({ plan, current }: { plan: TPlan; current: TPlanKey | n
             </li>
           ))}
         </ul>
+        {limitations.length ? (
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Limitations</p>
+            <ul
+              aria-label={`${plan.name} limitations`}
+              className="mt-2 space-y-2 text-sm text-muted-foreground"
+            >
+              {limitations.map((l) => (
+                <li key={l} className="flex items-start gap-2">
+                  <X className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {l}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="mt-auto">
           <PlanAction plan={plan} current={current} />
         </div>

@@ -28,6 +28,15 @@ describe('PricingPage', () => {
     expect(within(card('pro')).getByText('12 stores · refreshed every 2 hours')).toBeInTheDocument();
     expect(within(card('starter')).getByText('Most Popular')).toBeInTheDocument();
     expect(within(card('pro')).queryByText('Most Popular')).toBeNull();
+    // Free lists its limitations, its limit from its row; the paid plans list none.
+    const limits = within(card('free')).getByRole('list', { name: 'Free limitations' });
+    expect(
+      within(limits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 competitors', 'Weekly alerts only', 'No integrations']);
+    expect(within(card('starter')).queryByText('Limitations')).toBeNull();
+    expect(within(card('pro')).queryByText('Limitations')).toBeNull();
     expect(screen.queryByText(/\$29/)).toBeNull();
     expect(screen.getByText(/charged the prorated difference/)).toBeInTheDocument();
     expect(screen.getByText(/competitors you already track keep being monitored/)).toBeInTheDocument();

@@ -7,9 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PLAN_LABELS } from '@shared/constants/plans';
-import type { TPaymentIntent } from '@shared/contracts/billing';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { PageLoader } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/use-toast';
 import { paths } from '@web/lib/paths';
@@ -18,6 +17,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { afterPlanPaid, upgradedText } from '../api/simulate-payment';
 import { formatCents } from '../lib/billing-format';
 import type { TPaidPlanRow } from './payment-frame';
+import { OrderSummary } from './order-summary';
 import { PaymentError } from './payment-error';
 import { ReactivationDialog } from './reactivation-dialog';
 
@@ -70,7 +70,7 @@ export default function StripeCheckout({
   }
   return (
     <div className="space-y-4">
-      <OrderSummary plan={plan} intent={intent.data} />
+      <OrderSummary plan={plan} amount={formatCents(intent.data.amount, intent.data.currency)} />
       <Elements
         stripe={stripeFor(intent.data.publishableKey)}
         options={{ clientSecret: intent.data.clientSecret }}
@@ -90,27 +90,6 @@ function ChargedAtOnce({ onPaid }: { onPaid: () => void }) {
     onPaid();
   }, [onPaid]);
   return <PageLoader label="Upgrading..." />;
-}
-
-function OrderSummary({ plan, intent }: { plan: TPaidPlanRow; intent: TPaymentIntent }) {
-  return (
-    <Card data-testid="order-summary">
-      <CardHeader>
-        <CardTitle className="text-base">Order summary</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <div className="flex justify-between gap-3 font-medium">
-          <span>{PLAN_LABELS[plan.key]} (Monthly)</span>
-          <span data-testid="order-amount">{formatCents(intent.amount, intent.currency)}</span>
-        </div>
-        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {plan.features.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
 }
 
 function StripeForm({ plan, onPaid }: { plan: TPaidPlanRow; onPaid: () => void }) {

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
 import { usePlans } from '@web/features/billing';
-import { usePublicConfig } from '@web/features/status';
+import { useClaimStatus, usePublicConfig } from '@web/features/status';
 import { faqGroups } from '../lib/faq-items';
 import { freeCompetitors, lowestPaidPrice } from '../lib/plan-facts';
 import { Disclosure } from './disclosure';
@@ -14,6 +14,7 @@ import { Disclosure } from './disclosure';
 export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
   const plans = usePlans().data;
   const supportEmail = usePublicConfig().data?.supportEmail;
+  const statusOf = useClaimStatus();
   const freeLimit = freeCompetitors(plans);
   const fromPrice = lowestPaidPrice(plans);
   return (
@@ -23,7 +24,7 @@ export function FaqPage({ signedIn = false }: { signedIn?: boolean }) {
         description="Plans, refresh times, alerts and your data, answered in plain words."
       />
       <div className="space-y-6">
-        {faqGroups({ plans, supportEmail }).map((group) => (
+        {faqGroups({ plans, supportEmail, statusOf }).map((group) => (
           <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>
             <Card>
               <CardContent className="pb-2 pt-5 sm:pb-2 sm:pt-6">

@@ -74,8 +74,11 @@ export function PrivacyPage() {
               </li>
               <li>
                 <strong className="text-foreground">Usage information:</strong> a session cookie that keeps
-                you signed in, page-view counts kept without personal data, and whether our emails were opened
-                or their links clicked.
+                you signed in, and whether our emails were opened or their links clicked. We count page views
+                ourselves: each page you open sends its address (without any query) to our own server, which
+                adds one to that page&apos;s count for the day. No cookie is used for it, no third-party
+                script or service is involved, and nothing about you is kept with the count; our team sees the
+                totals on the admin dashboard.
               </li>
             </ul>
             <p>

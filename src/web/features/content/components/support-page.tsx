@@ -9,26 +9,17 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@web/components/ui/badge';
+import { ClaimBadge } from '@web/components/claims/claim-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { paths } from '@web/lib/paths';
 import { usePlans } from '@web/features/billing';
-import { usePublicConfig } from '@web/features/status';
+import { useClaimStatus, usePublicConfig } from '@web/features/status';
+import { FEATURE_CLAIMS } from '@shared/claims/feature-claims';
 import { faqGroups } from '../lib/faq-items';
-import {
-  advancedFeatures,
-  commonIssues,
-  gettingStartedSteps,
-  type TAvailability,
-} from '../lib/support-content';
+import { ADVANCED_FEATURES, commonIssues, gettingStartedSteps } from '../lib/support-content';
 import { Disclosure } from './disclosure';
-
-const availabilityBadge: Record<TAvailability, ReactNode> = {
-  'available-pro': <Badge variant="default">Pro plan</Badge>,
-  'not-yet': <Badge variant="secondary">Not yet available</Badge>,
-};
 
 /** How many of the FAQ's questions, the ones most people ask first, the Support Center repeats. */
 const TOP_QUESTIONS = 6;
@@ -55,8 +46,9 @@ function ChannelCard(props: { icon: LucideIcon; title: string; text: string; act
 export function SupportPage() {
   const plans = usePlans().data;
   const config = usePublicConfig();
+  const statusOf = useClaimStatus();
   const supportEmail = config.data?.supportEmail;
-  const topQuestions = faqGroups({ plans, supportEmail })
+  const topQuestions = faqGroups({ plans, supportEmail, statusOf })
     .flatMap((g) => g.items)
     .slice(0, TOP_QUESTIONS);
   return (
@@ -144,29 +136,38 @@ export function SupportPage() {
         <Card>
           <CardHeader>
             <CardTitle>Advanced features</CardTitle>
-            <CardDescription>What exists today and what is still on the way.</CardDescription>
+            <CardDescription>Integrations and tools beyond the dashboard.</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-border">
-              {advancedFeatures.map((f) => (
-                <li key={f.title} className="flex gap-3 py-3 text-sm first:pt-0 last:pb-0">
-                  <CheckCircle2
-                    className={
-                      f.availability === 'not-yet'
-                        ? 'mt-0.5 size-4 shrink-0 text-slate-300'
-                        : 'mt-0.5 size-4 shrink-0 text-success'
-                    }
-                    aria-hidden
-                  />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <p className="font-medium text-foreground">{f.title}</p>
-                      {availabilityBadge[f.availability]}
+              {ADVANCED_FEATURES.map((id) => {
+                const claim = FEATURE_CLAIMS[id];
+                const status = statusOf(id);
+                return (
+                  <li
+                    key={id}
+                    data-claim={id}
+                    data-claim-status={status}
+                    className="flex gap-3 py-3 text-sm first:pt-0 last:pb-0"
+                  >
+                    <CheckCircle2
+                      className={
+                        status === 'coming'
+                          ? 'mt-0.5 size-4 shrink-0 text-slate-300'
+                          : 'mt-0.5 size-4 shrink-0 text-success'
+                      }
+                      aria-hidden
+                    />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                        <p className="font-medium text-foreground">{claim.title}</p>
+                        <ClaimBadge plan={claim.plan} status={status} />
+                      </div>
+                      <p className="mt-0.5 text-muted-foreground">{claim.text}</p>
                     </div>
-                    <p className="mt-0.5 text-muted-foreground">{f.text}</p>
-                  </div>
-                </li>
-              ))}
+                  </li>
+                );
+              })}
             </ul>
           </CardContent>
         </Card>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
+import { FEATURE_CLAIMS, claimNames, type TClaimId, type TClaimStatus } from '@shared/claims/feature-claims';
+import { upperFirst } from '@shared/format';
 import { alertsByPlan, planName, pricesByPlan, refreshByPlan, type TPlans } from './plan-facts';
 
 export type TFaqItem = { question: string; answer: ReactNode };
@@ -8,11 +10,42 @@ export type TFaqGroup = { title: string; items: TFaqItem[] };
 
 const link = 'font-medium text-primary hover:underline';
 
+/** "Team management is coming." for claims not in force yet, marked so the claims test can tell them apart. */
+function comingNote(ids: readonly TClaimId[]): ReactNode {
+  if (!ids.length) return null;
+  const names = claimNames(ids);
+  return (
+    <span data-claim={ids.join(' ')} data-claim-status="coming">
+      {` ${upperFirst(names)} ${ids.length > 1 ? 'are' : 'is'} coming.`}
+    </span>
+  );
+}
+
+/** Which of the claims are in force (available), and which are coming. */
+function split(ids: readonly TClaimId[], statusOf: (id: TClaimId) => TClaimStatus) {
+  return {
+    live: ids.filter((id) => statusOf(id) === 'available'),
+    coming: ids.filter((id) => statusOf(id) === 'coming'),
+  };
+}
+
 /**
- * The FAQ, worded from the plans list and the configured support address. The questions never change;
- * while either answer is unknown (loading or failed) the answers leave the figure or address out.
+ * The FAQ, worded from the plans list, the configured support address and the feature claims in force
+ * (src/shared/claims/feature-claims.ts). The questions never change; while an answer is unknown (loading or
+ * failed) the answers leave the figure or address out, and a claim reads as the claims table states it.
  */
-export function faqGroups({ plans, supportEmail }: { plans: TPlans; supportEmail?: string }): TFaqGroup[] {
+export function faqGroups({
+  plans,
+  supportEmail,
+  statusOf,
+}: {
+  plans: TPlans;
+  supportEmail?: string;
+  statusOf: (id: TClaimId) => TClaimStatus;
+}): TFaqGroup[] {
+  const proChannels = split(['slackAlerts', 'webhooks'], statusOf);
+  const api = statusOf('apiIntegration');
+  const teams = statusOf('teamManagement');
   const free = planName(plans, 'free');
   const starter = planName(plans, 'starter');
   const pro = planName(plans, 'pro');
@@ -64,7 +97,32 @@ export function faqGroups({ plans, supportEmail }: { plans: TPlans; supportEmail
         },
         {
           question: 'How do alerts reach me?',
-          answer: `By email on every plan (${alertsByPlan(plans)}). Slack alerts are part of ${pro}, and webhooks are planned for it. By default you hear about price changes of 3% or more, new products, discounts and stock changes; you can add your own rules.`,
+          answer: (
+            <>
+              {`By email on every plan (${alertsByPlan(plans)}).`}
+              {proChannels.live.length
+                ? ` ${upperFirst(claimNames(proChannels.live))} ${proChannels.live.length > 1 ? 'are' : 'is'} part of ${pro}.`
+                : null}
+              {comingNote(proChannels.coming)}
+              {
+                ' By default you hear about price changes of 3% or more, new products, discounts and stock changes; you can add your own rules.'
+              }
+            </>
+          ),
+        },
+        {
+          question: 'Can I use Rivalwatch from my own scripts?',
+          answer:
+            api === 'available' ? (
+              <>
+                Yes, on every plan. {FEATURE_CLAIMS.apiIntegration.text} Create a token in Settings.
+                {statusOf('webhooks') === 'available'
+                  ? ` On ${pro}, ${FEATURE_CLAIMS.webhooks.name} also push each change to your own automation as it happens.`
+                  : null}
+              </>
+            ) : (
+              comingNote(['apiIntegration'])
+            ),
         },
       ],
     },
@@ -111,6 +169,18 @@ export function faqGroups({ plans, supportEmail }: { plans: TPlans; supportEmail
               . Personal data of deleted accounts is removed within 30 days.
             </>
           ),
+        },
+        {
+          question: 'Can my team share one account?',
+          answer:
+            teams === 'available' ? (
+              `Yes: ${FEATURE_CLAIMS.teamManagement.text.charAt(0).toLowerCase()}${FEATURE_CLAIMS.teamManagement.text.slice(1)}`
+            ) : (
+              <>
+                {comingNote(['teamManagement'])}
+                {' Until then, each person signs in with their own account.'}
+              </>
+            ),
         },
         {
           question: 'How do you handle my data?',

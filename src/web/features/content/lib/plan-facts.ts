@@ -1,7 +1,7 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import { PLAN_KEYS, PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
 import type { TPlan } from '@shared/contracts/plans';
-import { formatPlanPrice } from '@shared/format';
+import { formatPlanPrice, joinWords } from '@shared/format';
 
 /**
  * Plan wording for the help pages. Prices, limits and refresh intervals come from GET /api/plans
@@ -26,12 +26,6 @@ export function planName(plans: TPlans, key: TPlanKey): string {
 
 export function competitorsLabel(count: number): string {
   return `${count} ${count === 1 ? 'competitor' : 'competitors'}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length < 2) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** "1 competitor": the free plan's limit. */

@@ -1,3 +1,4 @@
+import type { TClaimId } from '@shared/claims/feature-claims';
 import { PLAN_KEYS } from '@shared/constants/plans';
 import {
   ALERT_CADENCE,
@@ -9,8 +10,8 @@ import {
 } from './plan-facts';
 
 /**
- * Help text of the Support Center. Availability flags are honest: nothing planned is shown as live. Plan
- * figures come from the plans list; while it is unknown the text says the same without them.
+ * Help text of the Support Center. Plan figures come from the plans list; while it is unknown the text says the
+ * same without them. What is available comes from the feature claims, never from this file.
  */
 
 export function gettingStartedSteps(plans: TPlans): { title: string; text: string }[] {
@@ -41,30 +42,14 @@ export function gettingStartedSteps(plans: TPlans): { title: string; text: strin
   ];
 }
 
-export type TAvailability = 'available-pro' | 'not-yet';
-
-export const advancedFeatures: { title: string; text: string; availability: TAvailability }[] = [
-  {
-    title: 'Bulk export',
-    text: 'Download competitors and products as CSV or JSON.',
-    availability: 'available-pro',
-  },
-  {
-    title: 'Webhooks',
-    text: 'Send change events to your own automation, signed so you can verify them.',
-    availability: 'not-yet',
-  },
-  {
-    title: 'API integration',
-    text: 'Personal API tokens for reading your data from your own scripts.',
-    availability: 'not-yet',
-  },
-  {
-    title: 'Team management',
-    text: 'Several people sharing one account with their own logins.',
-    availability: 'not-yet',
-  },
-];
+/** The Support Center's advanced features, in the order shown; what each says and whether it works today come from
+ * the claims table (src/shared/claims/feature-claims.ts). */
+export const ADVANCED_FEATURES = [
+  'apiIntegration',
+  'webhooks',
+  'bulkExport',
+  'teamManagement',
+] as const satisfies readonly TClaimId[];
 
 export function commonIssues(plans: TPlans): { question: string; answer: string }[] {
   const refresh = refreshByPlan(plans);

@@ -1,20 +1,27 @@
 import { Bell, Check, Store, TrendingUp, type LucideIcon } from 'lucide-react';
+import { FEATURE_CLAIMS, claimNames, type TClaimId } from '@shared/claims/feature-claims';
+import { PLAN_LABELS } from '@shared/constants/plans';
+import { upperFirst } from '@shared/format';
 import { Card, CardContent } from '@web/components/ui/card';
+import { useClaimStatus } from '@web/features/status';
 
-const features: { icon: LucideIcon; title: string; text: string; points: string[] }[] = [
+/** A point of a card: a feature claim (shown only while in force, with its plan when asked), or plain copy. */
+type TPoint = string | { claim: TClaimId; withPlan?: boolean };
+
+const features: { icon: LucideIcon; title: string; text: string; points: TPoint[] }[] = [
   {
     icon: Store,
     title: 'Competitor Tracking',
-    text: "Every competitor's public catalogue in one place, kept up to date for you.",
-    points: ['New product launch monitoring', 'Stock changes for every variant', 'Only public store data'],
+    text: FEATURE_CLAIMS.competitorTracking.text,
+    points: [{ claim: 'launchMonitoring' }, 'Stock changes for every variant', 'Only public store data'],
   },
   {
     icon: TrendingUp,
     title: 'Price Monitoring',
-    text: 'Each price and compare-at price is recorded per variant, so you see what changed and when.',
+    text: FEATURE_CLAIMS.priceHistory.text,
     points: [
-      'Price history for every variant',
-      'Discounts started, deepened or ended',
+      { claim: 'priceHistory' },
+      { claim: 'discountTracking' },
       'Price positioning across your competitors',
     ],
   },
@@ -22,11 +29,27 @@ const features: { icon: LucideIcon; title: string; text: string; points: string[
     icon: Bell,
     title: 'Smart Alerts',
     text: 'Rule-based insights that tell you what happened, not guesses about why.',
-    points: ['Store-wide sale detection', 'Email alerts on every plan', 'Slack alerts on Pro'],
+    points: [
+      'Store-wide sale detection',
+      { claim: 'emailAlerts', withPlan: true },
+      { claim: 'slackAlerts', withPlan: true },
+    ],
   },
 ];
 
+function pointText(point: Exclude<TPoint, string>): string {
+  const claim = FEATURE_CLAIMS[point.claim];
+  if (!point.withPlan) return claim.title;
+  return `${claim.title} ${claim.plan === 'pro' ? `on ${PLAN_LABELS.pro}` : 'on every plan'}`;
+}
+
+/** The Pro features the page names under the cards, those in force only. */
+const PRO_CLAIMS = ['bulkExport', 'slackAlerts', 'webhooks'] as const satisfies readonly TClaimId[];
+
 export function FeaturesSection() {
+  const statusOf = useClaimStatus();
+  const shown = (point: TPoint) => typeof point === 'string' || statusOf(point.claim) === 'available';
+  const pro = PRO_CLAIMS.filter((id) => statusOf(id) === 'available');
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -48,19 +71,29 @@ export function FeaturesSection() {
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
               <ul className="mt-4 space-y-2 text-sm">
-                {points.map((p) => (
-                  <li key={p} className="flex items-start gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {p}
-                  </li>
-                ))}
+                {points.filter(shown).map((p) => {
+                  const text = typeof p === 'string' ? p : pointText(p);
+                  return (
+                    <li
+                      key={text}
+                      data-claim={typeof p === 'string' ? undefined : p.claim}
+                      className="flex items-start gap-2"
+                    >
+                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {text}
+                    </li>
+                  );
+                })}
               </ul>
             </CardContent>
           </Card>
         ))}
       </div>
-      <p className="mt-8 text-center text-sm text-muted-foreground">
-        CSV export and Slack alerts are included in the Pro plan.
-      </p>
+      {pro.length ? (
+        <p className="mt-8 text-center text-sm text-muted-foreground" data-claim={pro.join(' ')}>
+          {upperFirst(claimNames(pro))} {pro.length > 1 ? 'are' : 'is'} included in the {PLAN_LABELS.pro}{' '}
+          plan.
+        </p>
+      ) : null}
     </section>
   );
 }

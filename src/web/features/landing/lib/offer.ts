@@ -1,6 +1,6 @@
 import { intervalLabel } from '@shared/constants/intervals';
 import type { TPlan } from '@shared/contracts/plans';
-import { formatPlanPrice } from '@shared/format';
+import { formatPlanPrice, joinWords } from '@shared/format';
 
 /** Copy the marketing page states as ours to promise; every plan figure comes from GET /api/plans instead. */
 export const OFFER = {
@@ -36,10 +36,4 @@ export function offerFacts(plans: readonly TPlan[] | undefined): TOfferFacts {
 
 function competitorsLabel(count: number): string {
   return `${count} ${count === 1 ? 'competitor' : 'competitors'}`;
-}
-
-/** "a", "a and b", "a, b and c". */
-function joinWords(words: readonly string[]): string {
-  if (words.length < 2) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

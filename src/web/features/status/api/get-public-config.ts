@@ -1,3 +1,4 @@
+import { claimStatus, type TClaimId, type TClaimStatus } from '@shared/claims/feature-claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicConfig } from '@shared/contracts/public-config';
 import { api } from '@web/lib/api-client';
@@ -13,4 +14,13 @@ export const publicConfigQueryOptions = () =>
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());
+}
+
+/**
+ * The status of each feature claim (src/shared/claims/feature-claims.ts): the server's answer once it has come,
+ * the table's until then (and when the call fails), so the copy never waits for a claim.
+ */
+export function useClaimStatus(): (id: TClaimId) => TClaimStatus {
+  const features = usePublicConfig().data?.features;
+  return (id) => claimStatus(id, features);
 }

@@ -29,6 +29,16 @@ describe('AdminDashboardPage', () => {
     const api = stubApi({
       'GET /api/admin/stats': () => json(200, stats),
       'GET /api/admin/charts': () => json(200, charts),
+      'GET /api/admin/page-views': () =>
+        json(200, {
+          today: 7,
+          last7Days: 11,
+          last30Days: 1234,
+          topPaths: [
+            { path: '/pricing', views: 5 },
+            { path: '/faq', views: 4 },
+          ],
+        }),
       'GET /api/admin/payments': () => json(200, []),
       'GET /api/admin/users?sort=createdAt&dir=desc': () => page([], { total: 0 }),
       'GET /api/admin/competitors': () =>
@@ -60,6 +70,16 @@ describe('AdminDashboardPage', () => {
       await screen.findByRole('img', { name: 'Sign-ups per day: 3 over 30 days' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
+    // Page views counted first-party (R33).
+    const views = await screen.findByTestId('page-views');
+    await within(views).findByText('1,234');
+    expect(within(views).getByText('7')).toBeInTheDocument();
+    expect(
+      within(within(views).getByRole('list', { name: 'Most viewed pages' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['/pricing5', '/faq4']);
+
     await userEvent.click(screen.getByRole('tab', { name: 'Payment Activity' }));
     expect(await screen.findByText('No payments recorded')).toBeInTheDocument();
 
@@ -74,10 +94,11 @@ describe('AdminDashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByText('Data Refreshed')).toBeInTheDocument();
     expect(api.count('GET /api/admin/stats')).toBeGreaterThan(1);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Admin screens' })).getByRole('link', {
-        name: 'Email outbox',
-      }),
-    ).toHaveAttribute('href', '/admin/outbox');
+    const screens = within(screen.getByRole('navigation', { name: 'Admin screens' }));
+    expect(screens.getByRole('link', { name: 'Email outbox' })).toHaveAttribute('href', '/admin/outbox');
+    expect(screens.getByRole('link', { name: 'Payment automation' })).toHaveAttribute(
+      'href',
+      '/payment-automation',
+    );
   }, 30_000);
 });

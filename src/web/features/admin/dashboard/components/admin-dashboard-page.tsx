@@ -16,11 +16,14 @@ import { adminActivitiesQueryKey } from '../api/get-admin-activities';
 import { adminChartsQueryKey, useAdminCharts } from '../api/get-admin-charts';
 import { adminPaymentsQueryKey } from '../api/get-admin-payments';
 import { adminStatsQueryKey, useAdminStats } from '../api/get-admin-stats';
+import { pageViewsQueryKey } from '../api/get-page-views';
 import { AdminSections } from './admin-sections';
 import { DashboardTabs } from './dashboard-tabs';
+import { PageViewsCard } from './page-views-card';
 
 const REFRESHED = [
   adminStatsQueryKey,
+  pageViewsQueryKey,
   adminChartsQueryKey,
   adminPaymentsQueryKey,
   adminActivitiesQueryKey,
@@ -115,6 +118,7 @@ export function AdminDashboardPage() {
           />
         </ChartCard>
       </div>
+      <PageViewsCard />
       <DashboardTabs />
     </div>
   );

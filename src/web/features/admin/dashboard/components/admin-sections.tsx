@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Cog,
   CreditCard,
   Inbox,
@@ -28,6 +29,7 @@ const sections = [
   { to: paths.adminLeadEmailConfig, title: 'Lead email timing', icon: Mail },
   { to: paths.adminSocialMedia, title: 'Social media', icon: Share2 },
   { to: paths.n8n, title: 'N8N integration', icon: Workflow },
+  { to: paths.paymentAutomation, title: 'Payment automation', icon: Banknote },
 ];
 
 /** The operator screens, as a row of links above the dashboard. */

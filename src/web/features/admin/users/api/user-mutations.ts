@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
 import type { TPublicUser } from '@shared/contracts/auth';
 import type { TAdminCreateUserBody } from '@shared/contracts/admin-users';
 import { toast } from '@web/components/ui/use-toast';
@@ -46,6 +47,26 @@ export function useSetAdminRole() {
       invalidate();
     },
     onError: failed('Failed to update user'),
+  });
+}
+
+export const setUserPlan = ({ id, plan }: { id: string; plan: TPlanKey }) =>
+  api.patch<TPublicUser>(`/api/admin/users/${encodeURIComponent(id)}/plan`, { plan });
+
+/** A plan granted by hand (docs/product-rules.md R57): recorded as an admin action by the server. */
+export function useSetUserPlan() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: setUserPlan,
+    onSuccess: (user) => {
+      toast({
+        title: 'Plan Updated',
+        description: `${user.username} is now on ${PLAN_LABELS[user.subscriptionPlan]}.`,
+        variant: 'success',
+      });
+      invalidate();
+    },
+    onError: failed('Failed to update plan'),
   });
 }
 

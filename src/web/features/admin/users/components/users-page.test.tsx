@@ -88,6 +88,44 @@ describe('UsersPage', () => {
     expect(screen.getByText('The last admin cannot be removed or demoted.')).toBeInTheDocument();
   }, 20_000);
 
+  it("changes a user's plan through the plan call, and shows the server's refusal", async () => {
+    let refuse = false;
+    const api = stubApi({
+      'GET /api/user': () => json(200, me),
+      [LIST]: () => page([user('me', { username: 'root', isAdmin: true }), user('bob')], { total: 2 }),
+      'GET /api/admin/users/counts': () => json(200, counts),
+      'PATCH /api/admin/users/bob/plan': () =>
+        refuse
+          ? json(409, {
+              message:
+                'This user pays for the Starter plan: a plan is granted only to users without a paid subscription.',
+            })
+          : json(200, { ...sampleUser, id: 'bob', username: 'bob', subscriptionPlan: 'pro' }),
+    });
+    renderWithProviders(<UsersPage />, { url: '/admin/users' });
+    const select = (await screen.findAllByRole('combobox', { name: 'Plan of bob' }))[0]!;
+    expect(select).toHaveValue('free');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Free', 'Starter', 'Pro']);
+    await userEvent.selectOptions(select, 'pro');
+    expect(await screen.findByText('Plan Updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key === 'PATCH /api/admin/users/bob/plan')!.body).toEqual({ plan: 'pro' });
+    await waitFor(() => expect(api.count(LIST)).toBeGreaterThan(1));
+
+    refuse = true;
+    await userEvent.selectOptions(
+      (await screen.findAllByRole('combobox', { name: 'Plan of bob' }))[0]!,
+      'starter',
+    );
+    expect(await screen.findByText('Failed to update plan')).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/a plan is granted only to users without a paid subscription/)[0],
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('shows the error state with a retry', async () => {
     stubApi({
       'GET /api/user': () => json(200, me),

@@ -1,7 +1,7 @@
 import { Plus, Search, ShieldCheck, UserPlus, Users, Wallet } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { ADMIN_USER_SORTS, type TAdminUser, type TAdminUserSort } from '@shared/contracts/admin-users';
-import { PLAN_LABELS } from '@shared/constants/plans';
+import { PLAN_KEYS, PLAN_LABELS, type TPlanKey } from '@shared/constants/plans';
 import { formatCount } from '@shared/format';
 import { PagedTable } from '@web/components/insights/paged-table';
 import { StatCard } from '@web/components/insights/stat-card';
@@ -16,7 +16,7 @@ import { pagedList } from '@web/lib/paging';
 import { AdminPage, LoadingBlock } from '../../lib';
 import { useAdminUserCounts } from '../api/get-admin-user-counts';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useSetAdminRole } from '../api/user-mutations';
+import { useSetAdminRole, useSetUserPlan } from '../api/user-mutations';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -41,6 +41,7 @@ export function UsersPage() {
   const counts = useAdminUserCounts();
   const me = useUser().data;
   const setRole = useSetAdminRole();
+  const setPlan = useSetUserPlan();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TAdminUser | null>(null);
@@ -147,7 +148,24 @@ export function UsersPage() {
                   </Badge>
                 ),
               },
-              { header: 'Plan', cell: (u) => PLAN_LABELS[u.subscriptionPlan] },
+              {
+                header: 'Plan',
+                cell: (u) => (
+                  <NativeSelect
+                    aria-label={`Plan of ${u.username}`}
+                    value={u.subscriptionPlan}
+                    disabled={setPlan.isPending}
+                    onChange={(e) => setPlan.mutate({ id: u.id, plan: e.target.value as TPlanKey })}
+                    className="h-8 w-28 text-sm"
+                  >
+                    {PLAN_KEYS.map((key) => (
+                      <option key={key} value={key}>
+                        {PLAN_LABELS[key]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ),
+              },
               { header: 'Competitors', align: 'right', cell: (u) => formatCount(u.competitorCount) },
               { header: 'Signed up', cell: (u) => <TimeAgo value={u.createdAt} /> },
               {
