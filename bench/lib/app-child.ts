@@ -39,6 +39,8 @@ export async function startAppChild(opts: {
   nodeArgs?: string[];
   /** Keep the app's log lines (its stdout) for logLines(); otherwise they are dropped. */
   captureLog?: boolean;
+  /** Environment set last, over the defaults below (bench:load runs the workers: RUN_WORKERS=true). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<TAppChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -57,6 +59,7 @@ export async function startAppChild(opts: {
     DATA_DIR: opts.dataDir ?? 'memory://',
     // Production refuses to take fake payments unless told so on purpose (docs/product-rules.md R25).
     PAYMENTS_PROVIDER: 'simulated',
+    ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;

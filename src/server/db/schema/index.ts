@@ -21,3 +21,4 @@ export * from './status';
 export * from './leads';
 export * from './social';
 export * from './outreach';
+export * from './scrape-pending-events';
