@@ -1,6 +1,6 @@
 // npm run bench:load — many signed-in sessions at once: each with its own session cookie, keep-alive connection and
 // competitors, runs a weighted mix of the screens' calls in a closed loop (no think time) for 60 s
-// (BENCH_LOAD_SECONDS) against the real app in a child process (NODE_ENV=production, its workers running), while one
+// (BENCH_LOAD_SECONDS) against the real app in a child process (development mode, its workers running), while one
 // store (a fake Shopify store over real HTTP, 10,000 products) has 5 % of its prices moved and is refreshed by its
 // owner every 5 s, so the app's worker reads and writes it during the load. On PostgreSQL (the default) 200 sessions
 // (BENCH_LOAD_SESSIONS); with BENCH_LOAD_DB=pglite the embedded default, 50 sessions, the app owning the data dir.

@@ -25,8 +25,13 @@ export type TChunkedWrite = {
   live: number;
 };
 
-/** One short transaction holding the store's lock (two writers of one store never interleave inside one). */
+/**
+ * One short transaction holding the store's lock (two writers of one store never interleave inside one), after
+ * a turn of the event loop: PGlite answers within the same turn, so without it the next chunk would start before
+ * any waiting request was even read from its socket.
+ */
 async function inChunk<T>(db: TDb, storeId: string, run: (tx: TTx) => Promise<T>): Promise<T> {
+  await new Promise((resolve) => setImmediate(resolve));
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
     return run(tx);
