@@ -41,7 +41,7 @@ export async function startAppChild(opts: {
   captureLog?: boolean;
   /** Modules the app's node imports after tsx and before the app (e.g. bench/lib/pg-capture.ts). */
   preload?: string[];
-  /** More environment for the app. */
+  /** Environment set last, over the defaults below (bench:load runs the workers: RUN_WORKERS=true). */
   env?: NodeJS.ProcessEnv;
 }): Promise<TAppChild> {
   const port = await freePort();
@@ -61,8 +61,8 @@ export async function startAppChild(opts: {
     DATA_DIR: opts.dataDir ?? 'memory://',
     // Production refuses to take fake payments unless told so on purpose (docs/product-rules.md R25).
     PAYMENTS_PROVIDER: 'simulated',
+    ...opts.env,
   };
-  Object.assign(env, opts.env);
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // BENCH_APP_NODE_ARGS passes flags to the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.

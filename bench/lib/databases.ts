@@ -19,6 +19,13 @@ export async function openPgliteBench(): Promise<TBenchDatabase> {
   return { name: 'PGlite', label: 'PGlite (in memory)', database, dispose: () => database.close() };
 }
 
+/** PGlite in a data directory, for a benchmark whose app child opens it afterwards (one process at a time). */
+export async function openPgliteDirBench(dataDir: string): Promise<TBenchDatabase> {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  return { name: 'PGlite', label: `PGlite (in ${dataDir})`, database, dispose: () => database.close() };
+}
+
 /**
  * A fresh database rw_bench_<random> on the server of DATABASE_URL (else postgres://postgres@127.0.0.1:5432),
  * dropped by dispose(). Returns the reason instead when the server cannot be reached or used.

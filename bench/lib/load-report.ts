@@ -18,7 +18,13 @@ export function printErrors(rec: TRecorder) {
   });
 }
 
-export function printResults(rec: TRecorder, seconds: number, sessions: TSession[]) {
+/** Calls that got no answer (headers or the next body chunk) within the request timeout. */
+export function countTimeouts(rec: TRecorder): number {
+  return [...rec.errors].filter(([k]) => /timeout/i.test(k)).reduce((t, [, e]) => t + e.count, 0);
+}
+
+/** The table of calls; returns p50 and p99 of all calls. */
+export function printResults(rec: TRecorder, seconds: number, sessions: TSession[], database: string) {
   const all = [...rec.latencies.values()].flat().sort((a, b) => a - b);
   const errors = [...rec.errors.values()].reduce((t, e) => t + e.count, 0);
   const exports = rec.latencies.get(CALL.export)?.length ?? 0;
@@ -48,7 +54,7 @@ export function printResults(rec: TRecorder, seconds: number, sessions: TSession
   ]);
   printTable({
     title:
-      `PostgreSQL: ${sessions.length} sessions on ${sessions.length} connections for ${seconds.toFixed(1)} s ` +
+      `${database}: ${sessions.length} sessions on ${sessions.length} connections for ${seconds.toFixed(1)} s ` +
       `(closed loop, no think time)`,
     headers: ['call', 'requests', 'share', 'errors', 'p50', 'p99', 'max'],
     rows,
@@ -59,6 +65,7 @@ export function printResults(rec: TRecorder, seconds: number, sessions: TSession
       'Times run from the request sent to the last byte of its answer read (bench and server share 2 cores).',
     ],
   });
+  return { p50: percentile(all, 50), p99: percentile(all, 99) };
 }
 
 /** One line of text: whitespace runs collapsed, and the middle of a long text left out (SQL in a query error). */

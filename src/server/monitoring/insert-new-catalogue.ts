@@ -9,13 +9,14 @@ const CHUNK = 5000;
 /**
  * The first scrape of a store with no product rows: every product, variant and history row is new, so there is
  * no old state to compare and no staging or diff table is needed. Each chunk of products goes in with its
- * variants and their first history rows in one statement. After the store's baseline, each product is a launch.
+ * variants and their first history rows in one statement, and the store's product count follows. After the
+ * store's baseline, each product is a launch (a pending event, published when the scrape closes).
  */
 export async function insertNewCatalogue(
   tx: TTx,
-  opts: { storeId: string; now: Date; planned: TPlannedProduct[]; auditId: number | null; baseline: boolean },
+  opts: { storeId: string; now: Date; planned: TPlannedProduct[]; baseline: boolean },
 ): Promise<{ historyRows: number }> {
-  const { storeId, auditId } = opts;
+  const { storeId } = opts;
   const now = opts.now.toISOString();
   let historyRows = 0;
   for (let i = 0; i < opts.planned.length; i += CHUNK) {
@@ -48,9 +49,11 @@ export async function insertNewCatalogue(
         SELECT id, product_id, price, compare_at_price, available, ${now} FROM v
         RETURNING 1
       ), launches AS (
-        INSERT INTO change_events (store_id, product_id, audit_id, type, new_price, new_compare_at_price, detected_at)
-        SELECT ${storeId}, id, ${auditId}, 'new_product', current_price, compare_at_price, ${now}
+        INSERT INTO scrape_pending_events (store_id, product_id, type, new_price, new_compare_at_price, detected_at)
+        SELECT ${storeId}, id, 'new_product', current_price, compare_at_price, ${now}
         FROM p WHERE ${!opts.baseline}
+      ), counted AS (
+        UPDATE stores SET product_count = product_count + (SELECT count(*) FROM p) WHERE id = ${storeId}
       )
       SELECT count(*)::int AS n FROM h`);
     historyRows += Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);

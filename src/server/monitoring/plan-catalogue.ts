@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TTx } from '../db/client';
+import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { TScrapedProduct, TScrapedVariant } from './scrape-types';
 
@@ -147,7 +147,7 @@ function hashCatalogue(scraped: TScrapedProduct[], hashes: string[]): THashedCat
  * catalogue, which its own hash does not cover.
  */
 export async function planCatalogue(
-  tx: TTx,
+  tx: TExecutor,
   opts: { storeId: string; products: TScrapedProduct[]; hashes: string[] },
 ): Promise<TCataloguePlan> {
   const known = await loadKnownProducts(tx, opts.storeId);
@@ -180,7 +180,7 @@ type TKnown = Map<string, { id: string; hash: string | null; live: boolean; list
  * 15 µs per result row in the protocol, so 10,000 rows cost ~8x more than the same data in one value. Fields
  * are split on control characters no Shopify id contains; a count that does not add up falls back to rows.
  */
-async function loadKnownProducts(tx: TTx, storeId: string): Promise<TKnown> {
+async function loadKnownProducts(tx: TExecutor, storeId: string): Promise<TKnown> {
   const known: TKnown = new Map();
   const [packed] = rowsOf<{ n: number; rows: string | null }>(
     await tx.execute(sql`

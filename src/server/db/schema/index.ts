@@ -22,3 +22,4 @@ export * from './leads';
 export * from './social';
 export * from './outreach';
 export * from './page-views';
+export * from './scrape-pending-events';
