@@ -11,6 +11,8 @@ export type TDueOptions = {
   limit?: number;
   /** Divides the plan intervals (SCRAPE_INTERVAL_SCALE, benchmarks only); 1 in production. */
   intervalScale?: number;
+  /** This store alone. */
+  storeId?: string;
 };
 
 /**
@@ -46,6 +48,7 @@ export async function findStoresDueBy(opts: TDueOptions & { lookaheadSeconds: nu
       JOIN users u ON u.id = c.user_id
       CROSS JOIN cfg
       WHERE c.deactivated_at IS NULL AND c.status <> 'inactive' AND cfg.enabled = 'true'
+        AND (${opts.storeId ?? null}::uuid IS NULL OR c.store_id = ${opts.storeId ?? null}::uuid)
       GROUP BY c.store_id
     ), timed AS (
       SELECT s.id, s.last_scraped_at,
