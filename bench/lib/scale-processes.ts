@@ -17,6 +17,8 @@ export type TChild = {
   /** User + system CPU seconds so far (the last reading once it is gone). */
   cpuSeconds(): number;
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves when the process has written `text` to its output. */
+  said(text: string): Promise<void>;
   exited: boolean;
 };
 
@@ -35,6 +37,16 @@ export function startChild(opts: {
   });
   proc.stdout!.pipe(out);
   proc.stderr!.pipe(out);
+  let output = '';
+  const waiting: { text: string; resolve: () => void }[] = [];
+  proc.stdout!.on('data', (c: Buffer) => {
+    if (!waiting.length) return;
+    output = (output + c.toString()).slice(-10_000);
+    for (const w of waiting.filter((x) => output.includes(x.text))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  });
   let peak = 0;
   let cpu = 0;
   const read = () => {
@@ -56,6 +68,7 @@ export function startChild(opts: {
     exited: false,
     peakBytes: () => (child.exited ? peak : (read(), peak)),
     cpuSeconds: () => (child.exited ? cpu : (read(), cpu)),
+    said: (text) => new Promise<void>((resolve) => waiting.push({ text, resolve })),
     async kill(signal) {
       if (child.exited) return;
       read();

@@ -141,10 +141,19 @@ async function countChangeEvents(
   );
   const seen = new Map(found.rows.map((r) => [`${r.store_id}|${r.ext}|${Number(r.price).toFixed(2)}`, r.n]));
   const expected = new Set<string>();
+  const made = new Set<string>();
   for (const store of opts.stores) {
-    const changes = opts.fleet.changesMade(store.index, opts.changesUntil);
-    if (!changes.length) continue;
     const ids = opts.fleet.store(store.index).variantIds();
+    for (const c of opts.fleet.changesMade(store.index, Infinity)) {
+      made.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
+    }
+    // A change shows as an event when a complete read came before it and another after it.
+    const listings = opts.fleet.reads(store.index).listings;
+    const first = listings[0] ?? Infinity;
+    const last = listings.at(-1) ?? -Infinity;
+    const changes = opts.fleet
+      .changesMade(store.index, opts.changesUntil)
+      .filter((c) => c.at > first && c.at < last - 1000);
     for (const c of changes) expected.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
   }
   v.changesMade = expected.size;
@@ -153,7 +162,8 @@ async function countChangeEvents(
     if (n === 0) v.eventsLost++;
     if (n > 1) v.eventsDoubled += n - 1;
   }
-  for (const [key, n] of seen) if (!expected.has(key)) v.eventsDoubled += n;
+  // An event for a price no store set is an invented change.
+  for (const [key, n] of seen) if (!made.has(key)) v.eventsDoubled += n;
 }
 
 export function percentile(values: number[], p: number): number {

@@ -215,8 +215,14 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
       'PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=simulated on purpose (no real money moves)',
     );
   }
-  if (env.NODE_ENV === 'production' && set('SCRAPE_INTERVAL_SCALE') && Number(env.SCRAPE_INTERVAL_SCALE) !== 1) {
-    problems.push('SCRAPE_INTERVAL_SCALE: compresses the plans\' scrape intervals for benchmarks and must be 1 in production');
+  if (
+    env.NODE_ENV === 'production' &&
+    set('SCRAPE_INTERVAL_SCALE') &&
+    Number(env.SCRAPE_INTERVAL_SCALE) !== 1
+  ) {
+    problems.push(
+      "SCRAPE_INTERVAL_SCALE: compresses the plans' scrape intervals for benchmarks and must be 1 in production",
+    );
   }
   if (env.NODE_ENV === 'production' && ['true', '1'].includes(env.TEST_CLOCK?.trim() ?? '')) {
     problems.push('TEST_CLOCK: moves billing time and must be off in production');

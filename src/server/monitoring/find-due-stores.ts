@@ -29,7 +29,9 @@ export async function findDueStores(opts: TDueOptions): Promise<string[]> {
  * first: the minute tick queues them to start at that time, so a store is read when it falls due rather than at the
  * next tick.
  */
-export async function findStoresDueBy(opts: TDueOptions & { lookaheadSeconds: number }): Promise<TDueStore[]> {
+export async function findStoresDueBy(
+  opts: TDueOptions & { lookaheadSeconds: number },
+): Promise<TDueStore[]> {
   const now = opts.now ?? new Date();
   const until = new Date(now.getTime() + opts.lookaheadSeconds * 1000).toISOString();
   const scale = opts.intervalScale ?? 1;

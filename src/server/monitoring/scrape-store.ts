@@ -43,7 +43,8 @@ export async function scrapeStore(opts: TScrapeStoreOptions): Promise<TScrapeRes
     intervalScale: opts.intervalScale,
   });
   if (claim === 'busy') return { status: 'skipped', reason: 'another worker is reading it', busy: true };
-  if (claim === 'not-due') return { status: 'skipped', reason: 'not due, gone or without an active subscriber' };
+  if (claim === 'not-due')
+    return { status: 'skipped', reason: 'not due, gone or without an active subscriber' };
   // Renewed while the read runs; a process that dies stops renewing and another worker takes the store over.
   const lockMs = (opts.lockSeconds ?? DEFAULT_LOCK_SECONDS) * 1000;
   const heartbeat = setInterval(() => {

@@ -55,7 +55,8 @@ class AllowedHosts extends Set<string> {
 
   addRange(entry: string, ip: string, bits: number, port: number): void {
     const base = ipv4ToInt(ip);
-    if (base === null || bits < 8 || bits > 32 || port < 1 || port > 65535) throw new AllowedHostsError(entry);
+    if (base === null || bits < 8 || bits > 32 || port < 1 || port > 65535)
+      throw new AllowedHostsError(entry);
     const mask = bits === 32 ? 0xffffffff : ~(0xffffffff >>> bits) >>> 0;
     this.ranges.push({ base: (base & mask) >>> 0, mask, port: String(port) });
     this.add(entry);
@@ -66,9 +67,7 @@ class AllowedHosts extends Set<string> {
     if (this.ranges.length === 0) return false;
     const match = /^(\d{1,3}(?:\.\d{1,3}){3}):(\d+)$/.exec(key);
     const ip = match ? ipv4ToInt(match[1] as string) : null;
-    return (
-      ip !== null && this.ranges.some((r) => r.port === match![2] && ((ip & r.mask) >>> 0) === r.base)
-    );
+    return ip !== null && this.ranges.some((r) => r.port === match![2] && (ip & r.mask) >>> 0 === r.base);
   }
 }
 
