@@ -58,6 +58,16 @@ export const ZEnv = z.object({
   SCRAPE_MIN_GAP_MS: optionalNumber(z.coerce.number().int().min(0).max(60_000), 1000),
   SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
+  /**
+   * How long a worker's claim on a store lasts without a heartbeat: a worker that dies mid-scrape has its store
+   * taken over by another after this (docs/deploy.md). Heartbeats come every third of it.
+   */
+  SCRAPE_LOCK_SECONDS: optionalNumber(z.coerce.number().int().min(5).max(3600), 120),
+  /**
+   * Divides the plans' scrape intervals (benchmarks only: 288 makes a daily store due every 5 minutes). Must stay 1
+   * in production.
+   */
+  SCRAPE_INTERVAL_SCALE: optionalNumber(z.coerce.number().min(1).max(100_000), 1),
   /** How long a web process may answer a session from memory; changes drop it at once. 0 reads every time. */
   SESSION_CACHE_SECONDS: optionalNumber(z.coerce.number().int().min(0).max(300), 60),
   /** Accounts one IP may try to create per hour (the browser journeys, all from 127.0.0.1, raise it). */
@@ -208,6 +218,15 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   ) {
     problems.push(
       'PAYMENTS_PROVIDER: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=simulated on purpose (no real money moves)',
+    );
+  }
+  if (
+    env.NODE_ENV === 'production' &&
+    set('SCRAPE_INTERVAL_SCALE') &&
+    Number(env.SCRAPE_INTERVAL_SCALE) !== 1
+  ) {
+    problems.push(
+      "SCRAPE_INTERVAL_SCALE: compresses the plans' scrape intervals for benchmarks and must be 1 in production",
     );
   }
   if (env.NODE_ENV === 'production' && ['true', '1'].includes(env.TEST_CLOCK?.trim() ?? '')) {

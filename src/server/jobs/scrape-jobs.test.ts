@@ -29,8 +29,8 @@ describe('scrape queue', () => {
   it('queues each due store once per tick, however often the tick runs', async () => {
     const { storeId } = await trackFakeStore();
     const boss = await ctx.queue();
-    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 1 });
-    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 1 });
+    expect(await queueDueStores({ db: ctx.db, boss })).toEqual({ queued: 1 });
+    expect(await queueDueStores({ db: ctx.db, boss })).toEqual({ queued: 1 });
     expect(await boss.getQueueSize(SCRAPE_QUEUE)).toBe(1);
     const [job] = await boss.fetch<{ storeId: string }>(SCRAPE_QUEUE);
     expect(job!.data).toEqual({ storeId, trigger: 'scheduled' });
@@ -38,7 +38,7 @@ describe('scrape queue', () => {
     // Nobody tracks it any more: the tick leaves it alone.
     await boss.complete(SCRAPE_QUEUE, job!.id);
     await ctx.db.update(competitors).set({ deactivatedAt: new Date(), status: 'inactive' });
-    expect(await queueDueStores({ db: ctx.db, scheduler: ctx.scheduler })).toEqual({ queued: 0 });
+    expect(await queueDueStores({ db: ctx.db, boss })).toEqual({ queued: 0 });
   });
 
   it('never runs two scrapes of one store at once, even with two workers and repeated requests', async () => {

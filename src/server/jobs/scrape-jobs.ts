@@ -1,7 +1,7 @@
 import type { TDb } from '../db/client';
 import type { TLogger } from '../lib/logger';
 import { closeStuckScrapeRuns, pruneScrapingAudits } from '../monitoring/close-stuck-runs';
-import { findDueStores } from '../monitoring/find-due-stores';
+import { findStoresDueBy, type TDueStore } from '../monitoring/find-due-stores';
 import { scrapeStore, type TScrapeResult } from '../monitoring/scrape-store';
 import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefront-port';
 import type { TQueue } from './queue';
@@ -14,18 +14,22 @@ export const PRUNE_QUEUE = 'scrape-audit-prune';
 type TScrapeJob = { storeId: string; trigger: 'scheduled' | 'manual' };
 
 /**
- * Queues exist before anyone sends to them. "stately": per store at most one job waiting and one running, so a
- * store is never scraped twice at once, however many workers and processes there are.
+ * Queues exist before anyone sends to them. "short": per store at most one job waiting; the claim on the store
+ * (monitoring/claim-store.ts), not the queue, keeps two workers from reading it at once, so a job left active by a
+ * worker that died holds nothing up (with "stately" it blocked every fetch behind it until it expired).
  */
 export async function createScrapeQueues(boss: TQueue): Promise<void> {
-  await boss.createQueue(SCRAPE_QUEUE, {
+  const scrape = {
     name: SCRAPE_QUEUE,
-    policy: 'stately',
+    policy: 'short',
     retryLimit: 2,
     retryDelay: 60,
     retryBackoff: true,
     expireInSeconds: 20 * 60,
-  });
+  } as const;
+  await boss.createQueue(SCRAPE_QUEUE, scrape);
+  // A database made before the claim has the queue as "stately"; jobs sent from now on follow the new policy.
+  await boss.updateQueue(SCRAPE_QUEUE, scrape);
   await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', expireInSeconds: 5 * 60 });
   await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, policy: 'singleton', expireInSeconds: 30 * 60 });
 }
@@ -41,11 +45,46 @@ export function createScrapeScheduler(getQueue: () => Promise<TQueue>): TScrapeS
   };
 }
 
-/** The minute tick: every due store once (a store already waiting is not queued twice). */
-export async function queueDueStores(opts: { db: TDb; scheduler: TScrapeScheduler; now?: Date }) {
-  const due = await findDueStores({ db: opts.db, now: opts.now });
-  for (const storeId of due) await opts.scheduler.requestScrape(storeId);
+/**
+ * How far ahead the minute tick looks: each store falling due before the next tick (ticks drift by up to half a
+ * minute) is queued to start at its due time, so it is read then, not up to a minute later.
+ */
+export const TICK_LOOKAHEAD_SECONDS = 120;
+const SEND_BATCH = 1000;
+/** A manual scrape asked for while the store is being read waits this long between looks. */
+const MANUAL_RETRY_SECONDS = 2;
+
+/** The minute tick: every store due now or before the next tick, once, to start at its due time. */
+export async function queueDueStores(opts: {
+  db: TDb;
+  boss: TQueue;
+  now?: Date;
+  intervalScale?: number;
+  lookaheadSeconds?: number;
+}) {
+  const due = await findStoresDueBy({
+    db: opts.db,
+    now: opts.now,
+    intervalScale: opts.intervalScale,
+    lookaheadSeconds: opts.lookaheadSeconds ?? TICK_LOOKAHEAD_SECONDS,
+    limit: 100_000,
+  });
+  await sendDue(opts.boss, due);
   return { queued: due.length };
+}
+
+/** Scheduled scrapes starting at their due times; a store already waiting is not queued twice (policy "short"). */
+async function sendDue(boss: TQueue, due: TDueStore[]): Promise<void> {
+  for (let i = 0; i < due.length; i += SEND_BATCH) {
+    await boss.insert(
+      due.slice(i, i + SEND_BATCH).map((s) => ({
+        name: SCRAPE_QUEUE,
+        data: { storeId: s.id, trigger: 'scheduled' } satisfies TScrapeJob,
+        singletonKey: s.id,
+        startAfter: s.dueAt,
+      })),
+    );
+  }
 }
 
 /** Workers (bounded by concurrency) and the minute tick that queues every due store once. */
@@ -56,12 +95,14 @@ export async function startScrapeWorkers(opts: {
   concurrency: number;
   log: TLogger;
   pollingIntervalSeconds?: number;
+  /** SCRAPE_LOCK_SECONDS and SCRAPE_INTERVAL_SCALE (config.ts). */
+  lockSeconds?: number;
+  intervalScale?: number;
   delivery?: { slackBotConfigured: boolean; n8n: boolean };
   /** Runs after each scrape (alert delivery: n8n scrape_finished, instant alerts); its failure is only logged. */
   afterScrape?: (storeId: string, result: TScrapeResult) => Promise<void>;
 }): Promise<void> {
   const { boss, db, log } = opts;
-  const scheduler = createScrapeScheduler(async () => boss);
   for (let i = 0; i < opts.concurrency; i++) {
     await boss.work<TScrapeJob>(
       SCRAPE_QUEUE,
@@ -74,6 +115,8 @@ export async function startScrapeWorkers(opts: {
           storeId: job.data.storeId,
           trigger: job.data.trigger,
           readCatalogue: opts.readCatalogue,
+          lockSeconds: opts.lockSeconds,
+          intervalScale: opts.intervalScale,
           delivery: opts.delivery,
           log,
         }).catch((err: unknown) => {
@@ -82,6 +125,25 @@ export async function startScrapeWorkers(opts: {
         });
         timer({ outcome: result.status });
         log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
+        if (result.status !== 'skipped') {
+          // The next read, when it falls due before the tick after next would see it (only with intervals shorter
+          // than the look-ahead: the benchmark's compressed ones).
+          const [next] = await findStoresDueBy({
+            db,
+            storeId: job.data.storeId,
+            intervalScale: opts.intervalScale,
+            lookaheadSeconds: TICK_LOOKAHEAD_SECONDS,
+          });
+          if (next) await sendDue(boss, [next]);
+        }
+        if (result.status === 'skipped' && result.busy && job.data.trigger === 'manual') {
+          // Asked for while another worker reads it: a fresh read once that one is done.
+          await boss.send(SCRAPE_QUEUE, job.data, {
+            singletonKey: job.data.storeId,
+            priority: 10,
+            startAfter: MANUAL_RETRY_SECONDS,
+          });
+        }
         await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {
           log.warn({ err, storeId: job.data.storeId }, 'after-scrape step failed');
         });
@@ -97,7 +159,7 @@ export async function startScrapeWorkers(opts: {
     run: async () => {
       const closed = await closeStuckScrapeRuns({ db });
       if (closed) log.warn({ closed }, 'closed scrape runs stuck past their timeout');
-      return queueDueStores({ db, scheduler });
+      return queueDueStores({ db, boss, intervalScale: opts.intervalScale });
     },
   });
   // Daily: audit records past their retention (R61).

@@ -72,6 +72,8 @@ export async function startBackground(
       db: database.db,
       readCatalogue: storefront.readCatalogue,
       concurrency: config.SCRAPE_CONCURRENCY,
+      lockSeconds: config.SCRAPE_LOCK_SECONDS,
+      intervalScale: config.SCRAPE_INTERVAL_SCALE,
       log,
     });
     log.info({ concurrency: config.SCRAPE_CONCURRENCY }, 'scrape workers started');

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { competitors, scrapingAudits, stores } from '../db/schema';
+import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
+import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
 import { ingestScrape } from './ingest-scrape';
 import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
@@ -10,32 +11,61 @@ import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
 const PROGRESS_EVERY_MS = 500;
 
 export type TScrapeResult =
-  | { status: 'skipped'; reason: string }
+  | { status: 'skipped'; reason: string; /** Another worker is reading the store now. */ busy?: boolean }
   | { status: 'success' | 'partial'; summary: TIngestSummary }
   | { status: 'failure'; errorType: TScrapeErrorType; message: string };
 
-/**
- * One scrape run of a store: audit row, live progress for its subscribers, the catalogue read, then the ingest
- * (one transaction) or the failure record. A store nobody actively tracks is not read.
- */
-export async function scrapeStore(opts: {
+type TScrapeStoreOptions = {
   db: TDb;
   storeId: string;
   readCatalogue: TCatalogueReader;
   trigger: 'scheduled' | 'manual';
   delivery?: { slackBotConfigured: boolean; n8n: boolean };
   log?: { warn(obj: object, msg: string): void };
-}): Promise<TScrapeResult> {
-  const { db, storeId } = opts;
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) return { status: 'skipped', reason: 'store not found' };
-  const active = await db
-    .select({ id: competitors.id })
-    .from(competitors)
-    .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)))
-    .limit(1);
-  if (!active.length) return { status: 'skipped', reason: 'no active subscriber' };
+  /** SCRAPE_LOCK_SECONDS: how long the claim on the store lasts without renewal. */
+  lockSeconds?: number;
+  /** SCRAPE_INTERVAL_SCALE (benchmarks only). */
+  intervalScale?: number;
+};
 
+/**
+ * One scrape run of a store: the claim (claim-store.ts), audit row, live progress for its subscribers, the catalogue
+ * read, then the ingest (one transaction) or the failure record. A store nobody actively tracks, one another worker
+ * is reading, or (scheduled) one no longer due is not read.
+ */
+export async function scrapeStore(opts: TScrapeStoreOptions): Promise<TScrapeResult> {
+  const { db, storeId } = opts;
+  const claim = await claimStore({
+    db,
+    storeId,
+    trigger: opts.trigger,
+    lockSeconds: opts.lockSeconds,
+    intervalScale: opts.intervalScale,
+  });
+  if (claim === 'busy') return { status: 'skipped', reason: 'another worker is reading it', busy: true };
+  if (claim === 'not-due')
+    return { status: 'skipped', reason: 'not due, gone or without an active subscriber' };
+  // Renewed while the read runs; a process that dies stops renewing and another worker takes the store over.
+  const lockMs = (opts.lockSeconds ?? DEFAULT_LOCK_SECONDS) * 1000;
+  const heartbeat = setInterval(() => {
+    claim.renew().then(
+      (held) => {
+        if (!held) clearInterval(heartbeat);
+      },
+      (err: unknown) => opts.log?.warn({ err, storeId }, 'could not renew the claim on a store'),
+    );
+  }, lockMs / 3);
+  try {
+    const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+    if (!store) return { status: 'skipped', reason: 'store not found' };
+    return await readClaimedStore({ ...opts, store });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }): Promise<TScrapeResult> {
+  const { db, storeId, store } = opts;
   const startedAt = new Date();
   // A run that died with its process left its audit "running": close it before starting again.
   await db

@@ -20,10 +20,15 @@ export class AllowedHostsError extends Error {
  */
 export function parseAllowedPrivateHosts(value?: string | TAllowedPrivateHosts): TAllowedPrivateHosts {
   if (typeof value === 'object') return value;
-  const keys = new Set<string>();
+  const keys = new AllowedHosts();
   for (const raw of (value ?? '').split(',')) {
     const entry = raw.trim();
     if (!entry) continue;
+    const range = /^(\d{1,3}(?:\.\d{1,3}){3})\/(\d{1,2}):(\d{1,5})$/.exec(entry);
+    if (range) {
+      keys.addRange(entry, range[1] as string, Number(range[2]), Number(range[3]));
+      continue;
+    }
     const match = /^(.+):(\d{1,5})$/.exec(entry);
     const port = match ? Number(match[2]) : NaN;
     if (!match || port < 1 || port > 65535 || /[@/?#\\\s]/.test(match[1] as string)) {
@@ -39,6 +44,37 @@ export function parseAllowedPrivateHosts(value?: string | TAllowedPrivateHosts):
     keys.add(hostPortKey(hostname, port));
   }
   return keys;
+}
+
+/**
+ * The allow-list: exact host:port keys, plus IPv4 ranges written `a.b.c.d/n:port` (the scale benchmark's fleet of
+ * stores on 127.x.y.z). A range admits IP literals only, never a name that resolves into it.
+ */
+class AllowedHosts extends Set<string> {
+  private readonly ranges: { base: number; mask: number; port: string }[] = [];
+
+  addRange(entry: string, ip: string, bits: number, port: number): void {
+    const base = ipv4ToInt(ip);
+    if (base === null || bits < 8 || bits > 32 || port < 1 || port > 65535)
+      throw new AllowedHostsError(entry);
+    const mask = bits === 32 ? 0xffffffff : ~(0xffffffff >>> bits) >>> 0;
+    this.ranges.push({ base: (base & mask) >>> 0, mask, port: String(port) });
+    this.add(entry);
+  }
+
+  override has(key: string): boolean {
+    if (super.has(key)) return true;
+    if (this.ranges.length === 0) return false;
+    const match = /^(\d{1,3}(?:\.\d{1,3}){3}):(\d+)$/.exec(key);
+    const ip = match ? ipv4ToInt(match[1] as string) : null;
+    return ip !== null && this.ranges.some((r) => r.port === match![2] && (ip & r.mask) >>> 0 === r.base);
+  }
+}
+
+function ipv4ToInt(ip: string): number | null {
+  const parts = ip.split('.').map(Number);
+  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p > 255)) return null;
+  return ((parts[0]! << 24) | (parts[1]! << 16) | (parts[2]! << 8) | parts[3]!) >>> 0;
 }
 
 /** The canonical key of a host and port; `hostname` may be a name, an IPv4 or an IPv6 with or without brackets. */

@@ -202,6 +202,16 @@ describe('parseAllowedPrivateHosts', () => {
     ]).toEqual(['127.0.0.1:4010', 'localhost:4011', '[::1]:4012', '127.0.0.1:80']);
   });
 
+  it('admits IPv4 literals inside a range on its port, and nothing else', () => {
+    const allowed = parseAllowedPrivateHosts('127.64.0.0/10:5401');
+    expect(allowed.has('127.64.0.1:5401')).toBe(true);
+    expect(allowed.has('127.127.255.254:5401')).toBe(true);
+    expect(allowed.has('127.128.0.1:5401')).toBe(false);
+    expect(allowed.has('127.64.0.1:5402')).toBe(false);
+    expect(allowed.has('store.localhost:5401')).toBe(false);
+    expect(() => parseAllowedPrivateHosts('127.0.0.0/4:80')).toThrow(AllowedHostsError);
+  });
+
   it('is empty for an unset or blank value', () => {
     expect(parseAllowedPrivateHosts().size).toBe(0);
     expect(parseAllowedPrivateHosts('  ').size).toBe(0);

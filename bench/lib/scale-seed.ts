@@ -1,0 +1,96 @@
+// Seeds the scale fleet in bulk: users on the three plans, one store row per fake store, their subscriptions, and a
+// last read spread over each store's interval, so the stores fall due evenly rather than all at the first second.
+import type pg from 'pg';
+import type { FakeFleet } from '../../tools/fake-shopify/fleet.ts';
+import { intervalSeconds, SCALE } from './scale-sizes';
+
+export type TPlan = 'free' | 'starter' | 'pro';
+export type TSeededStore = {
+  index: number;
+  id: string;
+  plan: TPlan;
+  intervalMs: number;
+  seededLastAt: number;
+};
+
+const PER_USER: Record<TPlan, number> = { pro: 10, starter: 3, free: 1 };
+
+export async function seedFleet(pool: pg.Pool, fleet: FakeFleet, t0: number): Promise<TSeededStore[]> {
+  const n = SCALE.stores;
+  const planOf = (i: number): TPlan =>
+    i < n * SCALE.planShare.pro
+      ? 'pro'
+      : i < n * (SCALE.planShare.pro + SCALE.planShare.starter)
+        ? 'starter'
+        : 'free';
+  const users: { name: string; plan: TPlan }[] = [];
+  const subs: { user: number; store: number }[] = [];
+  let current = -1;
+  let left = 0;
+  for (let i = 0; i < n; i++) {
+    const plan = planOf(i);
+    if (left === 0 || users[current]!.plan !== plan) {
+      users.push({ name: `scale-${plan}-${users.length}`, plan });
+      current = users.length - 1;
+      left = PER_USER[plan];
+    }
+    subs.push({ user: current, store: i });
+    left--;
+  }
+  // Shared stores: a free user tracks a store already tracked (it stays one store, read once).
+  for (let k = 0; k < Math.round(n * SCALE.sharedShare); k++) {
+    users.push({ name: `scale-shared-${k}`, plan: 'free' });
+    subs.push({ user: users.length - 1, store: (k * 7919) % n });
+  }
+
+  const userIds = (
+    await pool.query<{ id: string }>(
+      `INSERT INTO users (username, email, password, subscription_plan)
+       SELECT u, u || '@scale.example', 'x', p FROM unnest($1::text[], $2::text[]) AS t(u, p) RETURNING id`,
+      [users.map((u) => u.name), users.map((u) => u.plan)],
+    )
+  ).rows.map((r) => r.id);
+
+  const stores: TSeededStore[] = [];
+  const shortest = new Map<number, TPlan>();
+  const rank: Record<TPlan, number> = { pro: 0, starter: 1, free: 2 };
+  for (const s of subs) {
+    const plan = users[s.user]!.plan;
+    const had = shortest.get(s.store);
+    if (!had || rank[plan] < rank[had]) shortest.set(s.store, plan);
+  }
+  const lastAt: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const plan = shortest.get(i)!;
+    const intervalMs = intervalSeconds(plan) * 1000;
+    // Spread the first due times over the first interval (golden-ratio sequence: even and deterministic).
+    const seededLastAt = t0 - ((i * 0.6180339887) % 1) * intervalMs;
+    lastAt.push(seededLastAt);
+    stores.push({ index: i, id: '', plan, intervalMs, seededLastAt });
+  }
+  const rows = (
+    await pool.query<{ id: string; d: string }>(
+      `INSERT INTO stores (myshopify_domain, url, name, last_scraped_at)
+       SELECT d, u, nm, to_timestamp(t / 1000.0) FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[])
+         AS x(d, u, nm, t) RETURNING id, myshopify_domain AS d`,
+      [
+        stores.map((s) => `scale-${s.index + 1}.myshopify.com`),
+        stores.map((s) => fleet.urlOf(s.index)),
+        stores.map((s) => `Scale Store ${s.index + 1}`),
+        lastAt,
+      ],
+    )
+  ).rows;
+  for (const r of rows) stores[Number(/^scale-(\d+)\./.exec(r.d)![1]) - 1]!.id = r.id;
+  await pool.query(
+    `INSERT INTO competitors (user_id, store_id, name, url, domain)
+     SELECT u, s, 'Scale Store', url, split_part(url, '//', 2)
+     FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(u, s, url)`,
+    [
+      subs.map((s) => userIds[s.user]!),
+      subs.map((s) => stores[s.store]!.id),
+      subs.map((s) => fleet.urlOf(s.store)),
+    ],
+  );
+  return stores;
+}

@@ -1,0 +1,173 @@
+// What a scale run did, checked against what the fake stores saw: reads per due time (from the stores' own request
+// logs and the audit rows), scheduling lag, the killed worker's stores taken over, and price changes against the
+// change feed (change_events).
+import type pg from 'pg';
+import type { FakeFleet } from '../../tools/fake-shopify/fleet.ts';
+import type { TSeededStore } from './scale-seed';
+
+type TRun = { start: number; end: number | null; status: string; interrupted: boolean; products: number };
+
+export type TScaleVerdict = {
+  runs: number;
+  reads: number;
+  successes: number;
+  failures: number;
+  missed: number;
+  doubled: number;
+  lagsMs: number[];
+  productsRead: number;
+  takenOver: number;
+  takeoverMaxMs: number;
+  notTakenOver: number;
+  changesMade: number;
+  eventsLost: number;
+  eventsDoubled: number;
+  firstReads: number;
+};
+
+export async function verifyRun(opts: {
+  pool: pg.Pool;
+  fleet: FakeFleet;
+  stores: TSeededStore[];
+  t0: number;
+  tEnd: number;
+  killAt: number | null;
+  lockMs: number;
+  lagLimitMs: number;
+  changesUntil: number;
+}): Promise<TScaleVerdict> {
+  const { pool, fleet, stores, t0, tEnd } = opts;
+  const audits = await pool.query<{
+    store_id: string;
+    s: number;
+    e: number | null;
+    status: string;
+    msg: string | null;
+    products: number | null;
+  }>(
+    `SELECT store_id, extract(epoch FROM start_time) * 1000 AS s, extract(epoch FROM end_time) * 1000 AS e, status,
+       error_message AS msg, products_found AS products
+     FROM scraping_audits WHERE start_time >= to_timestamp($1 / 1000.0) AND start_time < to_timestamp($2 / 1000.0)
+     ORDER BY store_id, start_time`,
+    [t0, tEnd],
+  );
+  const runsOf = new Map<string, TRun[]>();
+  for (const a of audits.rows) {
+    const list = runsOf.get(a.store_id) ?? [];
+    list.push({
+      start: Number(a.s),
+      end: a.e === null ? null : Number(a.e),
+      status: a.status,
+      interrupted: a.msg === 'Interrupted before it finished',
+      products: a.products ?? 0,
+    });
+    runsOf.set(a.store_id, list);
+  }
+
+  const v: TScaleVerdict = {
+    runs: 0,
+    reads: 0,
+    successes: 0,
+    failures: 0,
+    missed: 0,
+    doubled: 0,
+    lagsMs: [],
+    productsRead: 0,
+    takenOver: 0,
+    takeoverMaxMs: 0,
+    notTakenOver: 0,
+    changesMade: 0,
+    eventsLost: 0,
+    eventsDoubled: 0,
+    firstReads: 0,
+  };
+  for (const store of stores) {
+    const runs = runsOf.get(store.id) ?? [];
+    const reads = fleet.reads(store.index).probes.filter((t) => t >= t0 && t < tEnd).length;
+    v.runs += runs.length;
+    v.reads += reads;
+    // A read the scheduler did not account for.
+    v.doubled += Math.max(0, reads - runs.length);
+    let lastEnd = store.seededLastAt;
+    let afterInterruption = false;
+    for (const run of runs) {
+      if (run.interrupted || (run.status === 'running' && run.start < tEnd - opts.lockMs)) {
+        if (opts.killAt !== null && run.start <= opts.killAt) {
+          afterInterruption = true;
+          continue;
+        }
+      }
+      if (run.status === 'running') continue; // still reading at the end
+      const due = lastEnd + store.intervalMs;
+      if (afterInterruption) {
+        // Read again after its worker was killed: judged by the takeover time, not the lag.
+        const delay = run.start - opts.killAt!;
+        v.takenOver++;
+        v.takeoverMaxMs = Math.max(v.takeoverMaxMs, delay);
+        afterInterruption = false;
+      } else if (run.start < due - 1000) {
+        v.doubled++; // read again before it fell due
+      } else {
+        v.lagsMs.push(run.start - due);
+      }
+      if (run.status === 'success' || run.status === 'partial') {
+        if (lastEnd === store.seededLastAt) v.firstReads++;
+        v.successes++;
+        v.productsRead += run.products;
+        lastEnd = run.end ?? run.start;
+      } else {
+        v.failures++;
+      }
+    }
+    if (afterInterruption) v.notTakenOver++;
+    const nextDue = lastEnd + store.intervalMs;
+    const inProgress = runs.some((r) => r.status === 'running' && r.start >= nextDue);
+    if (!inProgress && nextDue < tEnd - opts.lagLimitMs) v.missed++;
+  }
+  await countChangeEvents(opts, v);
+  return v;
+}
+
+/** Every price change a store made must be in change_events exactly once (variant and new price). */
+async function countChangeEvents(
+  opts: { pool: pg.Pool; fleet: FakeFleet; stores: TSeededStore[]; changesUntil: number },
+  v: TScaleVerdict,
+): Promise<void> {
+  const found = await opts.pool.query<{ store_id: string; ext: string; price: string; n: number }>(
+    `SELECT e.store_id, v.external_id AS ext, e.new_price::text AS price, count(*)::int AS n
+     FROM change_events e JOIN variants v ON v.id = e.variant_id
+     WHERE e.type IN ('price_increase', 'price_decrease')
+     GROUP BY 1, 2, 3`,
+  );
+  const seen = new Map(found.rows.map((r) => [`${r.store_id}|${r.ext}|${Number(r.price).toFixed(2)}`, r.n]));
+  const expected = new Set<string>();
+  const made = new Set<string>();
+  for (const store of opts.stores) {
+    const ids = opts.fleet.store(store.index).variantIds();
+    for (const c of opts.fleet.changesMade(store.index, Infinity)) {
+      made.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
+    }
+    // A change shows as an event when a complete read came before it and another after it.
+    const listings = opts.fleet.reads(store.index).listings;
+    const first = listings[0] ?? Infinity;
+    const last = listings.at(-1) ?? -Infinity;
+    const changes = opts.fleet
+      .changesMade(store.index, opts.changesUntil)
+      .filter((c) => c.at > first && c.at < last - 1000);
+    for (const c of changes) expected.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
+  }
+  v.changesMade = expected.size;
+  for (const key of expected) {
+    const n = seen.get(key) ?? 0;
+    if (n === 0) v.eventsLost++;
+    if (n > 1) v.eventsDoubled += n - 1;
+  }
+  // An event for a price no store set is an invented change.
+  for (const [key, n] of seen) if (!made.has(key)) v.eventsDoubled += n;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+export const DEFAULT_LOCK_SECONDS = 120;
+
+/**
+ * A worker's claim on a store while it reads it: `next_scrape_at` holds the claim's end and `scrape_progress` is
+ * set, so no other worker (in this process or another) reads the store until the claim ends. The worker renews it
+ * every third of the lock time; one that dies stops renewing, and the store is read again, by whichever worker comes
+ * first, once the claim has run out (docs/deploy.md). A scheduled read also checks that the store is still due, so
+ * a job queued twice, or retried after its scrape was written, reads nothing.
+ */
+export type TStoreClaim = { until: Date; renew(): Promise<boolean> };
+
+/** The claim, else 'busy' (another worker holds the store) or 'not-due' (also: gone, or nobody tracks it). */
+export async function claimStore(opts: {
+  db: TDb;
+  storeId: string;
+  trigger: 'scheduled' | 'manual';
+  lockSeconds?: number;
+  /** SCRAPE_INTERVAL_SCALE (benchmarks only). */
+  intervalScale?: number;
+}): Promise<TStoreClaim | 'busy' | 'not-due'> {
+  const { db, storeId } = opts;
+  const lock = opts.lockSeconds ?? DEFAULT_LOCK_SECONDS;
+  const scheduled = opts.trigger === 'scheduled';
+  const rows = rowsOf<{ until: string | Date }>(
+    await db.execute(sql`
+      WITH cfg AS (
+        SELECT
+          coalesce(max(value) FILTER (WHERE key = 'scraping_enabled'), 'true') AS enabled,
+          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_free_minutes'), '1440')::int AS free,
+          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_starter_minutes'), '720')::int AS starter,
+          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_pro_minutes'), '120')::int AS pro
+        FROM system_configs
+      ), plan AS (
+        SELECT min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro WHEN 'starter' THEN cfg.starter
+            ELSE cfg.free END) AS minutes
+        FROM competitors c JOIN users u ON u.id = c.user_id CROSS JOIN cfg
+        WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
+      )
+      UPDATE stores s SET
+        next_scrape_at = date_trunc('milliseconds', now()) + make_interval(secs => ${lock}),
+        scrape_progress = jsonb_build_object('pagesFetched', 0, 'productsFound', 0,
+          'startedAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      FROM plan, cfg
+      WHERE s.id = ${storeId}
+        AND plan.minutes IS NOT NULL
+        AND NOT (s.scrape_progress IS NOT NULL AND s.next_scrape_at > now())
+        AND (NOT ${scheduled} OR (
+          cfg.enabled = 'true'
+          AND (s.next_scrape_at IS NULL OR s.next_scrape_at <= now())
+          AND (s.last_scraped_at IS NULL
+            OR s.last_scraped_at + make_interval(secs => plan.minutes * 60.0 / ${opts.intervalScale ?? 1}::float8)
+              <= now())))
+      RETURNING s.next_scrape_at AS until`),
+  );
+  if (!rows[0]) {
+    const held = rowsOf<{ busy: boolean }>(
+      await db.execute(sql`
+        SELECT (scrape_progress IS NOT NULL AND next_scrape_at > now()) AS busy FROM stores WHERE id = ${storeId}`),
+    );
+    return held[0]?.busy ? 'busy' : 'not-due';
+  }
+  let until = new Date(rows[0].until);
+  return {
+    get until() {
+      return until;
+    },
+    async renew() {
+      const renewed = rowsOf<{ until: string | Date }>(
+        await db.execute(sql`
+          UPDATE stores SET next_scrape_at = date_trunc('milliseconds', now()) + make_interval(secs => ${lock})
+          WHERE id = ${storeId} AND next_scrape_at = ${until.toISOString()}::timestamptz
+          RETURNING next_scrape_at AS until`),
+      );
+      if (!renewed[0]) return false;
+      until = new Date(renewed[0].until);
+      return true;
+    },
+  };
+}
