@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TPlan } from '@shared/contracts/plans';
 import type { TPreloadedAnswers, TPublicPageInfo } from '@shared/contracts/web-render';
 import type { TPublicConfig } from '@shared/contracts/public-config';
+import { claimStatus } from '@shared/claims/feature-claims';
 import { faqGroups } from '@web/features/content/lib/faq-items';
 import { paths } from '@web/lib/paths';
 
@@ -78,20 +79,24 @@ export const publicPages: readonly TPublicPage[] = [
     data: [PLANS, PUBLIC_CONFIG],
     image: image('faq'),
     card: { title: 'Frequently Asked Questions', subtitle: 'Plans, refresh times, alerts and your data' },
-    structuredData: ({ answers, text }) => ({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: faqGroups({
-        plans: answers[PLANS] as TPlan[] | undefined,
-        supportEmail: (answers[PUBLIC_CONFIG] as TPublicConfig | undefined)?.supportEmail,
-      }).flatMap((group) =>
-        group.items.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: text(item.answer) },
-        })),
-      ),
-    }),
+    structuredData: ({ answers, text }) => {
+      const config = answers[PUBLIC_CONFIG] as TPublicConfig | undefined;
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: faqGroups({
+          plans: answers[PLANS] as TPlan[] | undefined,
+          supportEmail: config?.supportEmail,
+          statusOf: (id) => claimStatus(id, config?.features),
+        }).flatMap((group) =>
+          group.items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: text(item.answer) },
+          })),
+        ),
+      };
+    },
   },
   {
     path: paths.support,
