@@ -15,7 +15,7 @@ import { seedApiData, seedSession, type TApiSizes } from './lib/api-seed.ts';
 import { startAppChild } from './lib/app-child.ts';
 import { int, loadAverage, median, printTable, printVerdicts, type TCheck } from './lib/report.ts';
 import { chunkOf, type TChunk } from './lib/web-chunks.ts';
-import { launchBenchChromium, loadOnce, VIEWPORT, type TLoad } from './lib/web-pages.ts';
+import { CHART_SELECTOR, launchBenchChromium, loadOnce, VIEWPORT, type TLoad } from './lib/web-pages.ts';
 
 const SECRET = 'bench-web-session-secret-bench-web-session-secret';
 const LOADS = 3;
@@ -44,7 +44,8 @@ const sum = (chunks: TChunk[], key: 'raw' | 'gzip' | 'brotli') => chunks.reduce(
 console.log('Rivalwatch web first-load benchmark (built app in production mode, Chromium, cold cache)');
 console.log(`Load average at start: ${loadAverage()} (2-core machine shared with other work)`);
 
-if (process.env.BENCH_WEB_SKIP_BUILD === '1') console.log('Using the existing dist/web (BENCH_WEB_SKIP_BUILD=1).');
+if (process.env.BENCH_WEB_SKIP_BUILD === '1')
+  console.log('Using the existing dist/web (BENCH_WEB_SKIP_BUILD=1).');
 else await buildWeb();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rw-bench-web-'));
@@ -72,7 +73,6 @@ await database.close();
 
 const app = await startAppChild({ dataDir, sessionSecret: SECRET });
 const cookie = { name: 'rw_session', value: encodeURIComponent(sign('bench-web-session', SECRET)) };
-const chart = '[data-testid="price-history-chart"] svg, [data-testid="price-history-chart"] canvas';
 const pages: TPage[] = [
   { label: '/', path: '/', ready: 'h1', signedIn: false, drawsChart: false },
   { label: '/auth', path: '/auth', ready: 'input[type="password"]', signedIn: false, drawsChart: false },
@@ -82,7 +82,7 @@ const pages: TPage[] = [
   {
     label: '/products/:id',
     path: `/products/${seeded.productId}`,
-    ready: chart,
+    ready: CHART_SELECTOR,
     signedIn: true,
     drawsChart: true,
   },
@@ -90,7 +90,7 @@ const pages: TPage[] = [
 const bigChartPage: TPage = {
   label: `/products/:id, ${int(BIG_HISTORY)} points`,
   path: `/products/${big!.product_id}`,
-  ready: chart,
+  ready: CHART_SELECTOR,
   signedIn: true,
   drawsChart: true,
 };
@@ -115,6 +115,8 @@ try {
     const transferred = median(loads.map((l) => l.scripts.reduce((s, x) => s + x.transferred, 0)));
     const lcp = median(loads.map((l) => l.lcpMs));
     const ready = median(loads.map((l) => l.readyMs));
+    const draws = loads.map((l) => l.chartDrawMs).filter((d): d is number => d !== null);
+    const draw = draws.length ? `${Math.round(median(draws))} ms` : '';
     const chunks = loads[0]!.scripts
       .map((s) => chunkOf(webDistDir, new URL(s.url).pathname))
       .filter((c): c is TChunk => c !== null);
@@ -131,11 +133,19 @@ try {
       kb(sum(chunks, 'brotli')),
       `${Math.round(lcp)} ms`,
       `${Math.round(ready)} ms`,
+      draw,
       chartCode ? 'yes' : 'no',
       paymentCode ? 'yes' : 'no',
     ]);
     for (const c of [...chunks].sort((a, b) => b.raw - a.raw)) {
-      chunkRows.push([page.label, c.file, kb(c.raw), kb(c.gzip), kb(c.brotli), c.chart ? 'chart' : c.payment ? 'payment' : '']);
+      chunkRows.push([
+        page.label,
+        c.file,
+        kb(c.raw),
+        kb(c.gzip),
+        kb(c.brotli),
+        c.chart ? 'chart' : c.payment ? 'payment' : '',
+      ]);
     }
     if (page === bigChartPage) continue; // measured to choose the chart library, not a first-load budget
     const budget = page.signedIn ? SIGNED_IN : PUBLIC;
@@ -157,10 +167,10 @@ try {
       },
       {
         database: kind,
-        what: `${page.label} chart code only where a chart draws`,
-        target: page.drawsChart ? 'chart code' : 'no chart code',
-        actual: chartCode ? 'chart code' : 'no chart code',
-        pass: chartCode === page.drawsChart,
+        what: `${page.label} chart library only where a chart draws`,
+        target: page.drawsChart ? 'allowed' : 'no chart library',
+        actual: chartCode ? 'chart library' : 'no chart library',
+        pass: page.drawsChart || !chartCode,
       },
       {
         database: kind,
@@ -189,6 +199,7 @@ printTable({
     'brotli 11',
     'LCP',
     'ready',
+    'chart drawn',
     'chart code',
     'payment code',
   ],
@@ -196,7 +207,8 @@ printTable({
   notes: [
     'JS transferred: what Chromium received for the scripts (DevTools Network encodedDataLength, headers included);',
     'raw, gzip and brotli: the same chunks as files in dist/web and compressed here with node:zlib.',
-    'ready: navigation start to the page showing its heading (or its chart).',
+    'ready: navigation start to the page showing its heading (or its chart);',
+    "chart drawn: from the end of the product call's answer to the chart in the page (parse, render, draw).",
     `Data: ${SIZES.storesPerUser} stores tracked, ${SIZES.productsPerStore} products each, ` +
       `${SIZES.historyPerVariant} readings per variant; the big chart has ${int(BIG_HISTORY)} readings.`,
   ],

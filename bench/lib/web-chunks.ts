@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type TChunk = { file: string; raw: number; gzip: number; brotli: number; chart: boolean; payment: boolean };
+export type TChunk = {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  chart: boolean;
+  payment: boolean;
+};
 
 /** Library code that only a screen drawing a chart, or taking a payment, should download. */
 const CHART_SOURCES = /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|uplot)\//;

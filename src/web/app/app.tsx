@@ -3,10 +3,10 @@ import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
-import { Toaster } from '@web/components/ui/toaster';
 import { UserTimeZone } from './user-time-zone';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
+import { ToasterOnDemand } from './toaster-on-demand';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,7 +18,7 @@ export function App() {
             <AppRoutes />
           </UserTimeZone>
         </BrowserRouter>
-        <Toaster />
+        <ToasterOnDemand />
       </Tooltip.Provider>
     </QueryClientProvider>
   );
