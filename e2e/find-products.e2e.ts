@@ -174,7 +174,7 @@ describe('find products', () => {
     const timeTicks = ticks.filter((t) => !t.includes('$'));
     expect(timeTicks.length).toBeGreaterThan(0);
     for (const tick of timeTicks) expect(tick).toMatch(/^\d{1,2}:\d{2}(:\d{2})?\s?[AP]M$/);
-    const chart = page.locator('.recharts-surface').first();
+    const chart = page.getByTestId('price-history-chart').locator('svg').first();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
     const tooltip = page.getByTestId('chart-tooltip');

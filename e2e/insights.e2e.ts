@@ -76,7 +76,7 @@ describe('insights', () => {
     await productRow.getByRole('link', { name: /View Product/ }).click();
     await page.getByRole('heading', { level: 1, name: cut!.title }).waitFor();
     await see(page, 'Price history');
-    await page.locator('.recharts-surface').first().waitFor();
+    await page.getByTestId('price-history-chart').locator('svg').first().waitFor();
     await j.shot('product chart');
 
     await page.goto('/alerts');

@@ -102,7 +102,10 @@ export async function startAppChild(opts: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the app did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // not left running behind a benchmark that gives up
+      throw new Error(`the app did not start: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

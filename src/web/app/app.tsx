@@ -3,12 +3,12 @@ import { Tooltip } from 'radix-ui';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
-import { Toaster } from '@web/components/ui/toaster';
 import { UserTimeZone } from './user-time-zone';
 import { DocumentTitle } from './document-title';
 import { PageViewBeacon } from './page-view-beacon';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
+import { ToasterOnDemand } from './toaster-on-demand';
 
 /**
  * The whole app around a router: the browser's in the client, a static one when the server renders a public page
@@ -32,7 +32,7 @@ export function AppFrame({
               <AppRoutes />
             </UserTimeZone>
           </Router>
-          <Toaster />
+          <ToasterOnDemand />
         </Tooltip.Provider>
       </QueryClientProvider>
     </StrictMode>

@@ -6,17 +6,18 @@ import { paths } from '@web/lib/paths';
 import {
   AdminRoutes,
   AlertsPage,
+  AppLayout,
   AuthPage,
   CheckoutPage,
   CompetitorsPage,
   ContactPage,
+  DashboardPage,
   DebugPage,
-  EmailHandoff,
   EmailPreferencesPage,
   ExportPage,
   FaqPage,
   ForgotPasswordPage,
-  LandingPage,
+  LeadReportPage,
   LeadsPage,
   N8nPage,
   PaymentAutomationPage,
@@ -26,12 +27,11 @@ import {
   ProductLaunchesPage,
   ProductPage,
   PromotionsPage,
+  PublicReportPage,
   ResetPasswordPage,
   SettingsPage,
   SimplePaymentPage,
   StatusPage,
-  LeadReportPage,
-  PublicReportPage,
   SupportPage,
   TestPaymentPage,
   TestVisualPage,
@@ -39,8 +39,7 @@ import {
 } from './lazy-pages';
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
 import { useUser } from '@web/features/auth';
-import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
-import { AppLayout } from '@web/features/shell/components/app-layout';
+import { EmailHandoff, LandingPage } from '@web/features/landing';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
 import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
 import { NotFoundPage } from '@web/features/system/components/not-found-page';

@@ -1,17 +1,8 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceArea,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type DotItemDotProps,
-} from 'recharts';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { TProductDetail } from '@shared/contracts/insights';
 import { axisTick, formatMoney, fullDateTime } from '@shared/format';
 import { useTimeZone } from '@web/lib/time-zone';
+import { linearScale, nearestIndex, priceDomain, stepPath } from '../lib/chart-scale';
 import { chartPoints, hasCompareAt, outOfStockRanges, type TChartPoint } from '../lib/chart-series';
 
 type TVariant = TProductDetail['variants'][number];
@@ -19,37 +10,34 @@ type TVariant = TProductDetail['variants'][number];
 const PRICE_COLOR = '#4f46e5';
 const COMPARE_AT_COLOR = '#64748b';
 const OUT_OF_STOCK_COLOR = '#94a3b8';
-
-/** In-stock readings are filled dots; out-of-stock ones hollow grey rings; points we added get none. */
-function PriceDot(props: DotItemDotProps) {
-  const point = props.payload as TChartPoint | undefined;
-  if (!point || point.synthetic || point.price === null || props.cx == null || props.cy == null) return null;
-  return point.available ? (
-    <circle cx={props.cx} cy={props.cy} r={3} fill={PRICE_COLOR} />
-  ) : (
-    <circle cx={props.cx} cy={props.cy} r={4} fill="#ffffff" stroke={OUT_OF_STOCK_COLOR} strokeWidth={2} />
-  );
-}
+const GRID_COLOR = '#e2e8f0';
+const HEIGHT = 256;
+/** Before the first layout (and in jsdom, which lays nothing out). */
+const DEFAULT_WIDTH = 640;
+const MARGIN = { top: 8, right: 16, bottom: 24, left: 88 };
+const X_TICKS = 5;
+const Y_TICKS = 5;
 
 /** The exact price, the compare-at when it is a discount, and the moment in the user's time zone. */
-function PriceTooltip(props: {
+function PriceTooltip({
+  point,
+  currency,
+  timeZone,
+}: {
+  point: TChartPoint;
   currency: string;
-  timeZone: string | undefined;
-  active?: boolean;
-  payload?: ReadonlyArray<{ payload?: TChartPoint }>;
+  timeZone?: string;
 }) {
-  const point = props.payload?.[0]?.payload;
-  if (!props.active || !point) return null;
   return (
     <div
       className="rounded-md border border-border bg-card px-3 py-2 text-xs shadow-sm"
       data-testid="chart-tooltip"
     >
-      <p className="font-medium">{fullDateTime(point.t, props.timeZone)}</p>
-      <p className="tabular-nums">Price: {formatMoney(point.price, props.currency)}</p>
+      <p className="font-medium">{fullDateTime(point.t, timeZone)}</p>
+      <p className="tabular-nums">Price: {formatMoney(point.price, currency)}</p>
       {point.compareAt !== null ? (
         <p className="tabular-nums text-muted-foreground">
-          Compare-at price: {formatMoney(point.compareAt, props.currency)}
+          Compare-at price: {formatMoney(point.compareAt, currency)}
         </p>
       ) : null}
       {point.available ? null : <p className="text-muted-foreground">Out of stock</p>}
@@ -57,18 +45,37 @@ function PriceTooltip(props: {
   );
 }
 
+/** The width the chart's box has on screen, followed as it resizes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.clientWidth > 0) setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      const w = entry?.contentRect.width;
+      if (w) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 /**
  * One variant's price over time as a step line (a price holds until the next change), the compare-at price
- * dashed when the store set one, and grey bands while the variant was out of stock.
+ * dashed when the store set one, and grey bands while the variant was out of stock. Drawn as plain SVG, one
+ * path per series: no chart library, so a history of ten thousand readings draws in milliseconds
+ * (docs/decisions/011-light-first-load.md).
  */
 export function PriceHistoryChart({ variant, currency }: { variant: TVariant; currency: string }) {
   const points = chartPoints(variant.history);
   const gaps = outOfStockRanges(points);
   const withCompareAt = hasCompareAt(points);
   const timeZone = useTimeZone();
-  // Times of day for a history of a day or less, dates beyond (docs/product-rules.md R88).
-  const span = points.length ? points.at(-1)!.t - points[0]!.t : 0;
-  const money = (v: unknown) => formatMoney(typeof v === 'number' ? v : null, currency);
+  const [boxRef, width] = useWidth();
+  const [hover, setHover] = useState<number | null>(null);
 
   if (points.length === 0) {
     return (
@@ -77,61 +84,133 @@ export function PriceHistoryChart({ variant, currency }: { variant: TVariant; cu
       </p>
     );
   }
+  const t0 = points[0]!.t;
+  const t1 = points.at(-1)!.t;
+  // Times of day for a history of a day or less, dates beyond (docs/product-rules.md R88).
+  const span = t1 - t0;
+  const x = linearScale(t0, t1 === t0 ? t0 + 1 : t1, MARGIN.left, width - MARGIN.right, X_TICKS);
+  const [low, high] = priceDomain(points);
+  const y = linearScale(low, high, HEIGHT - MARGIN.bottom, MARGIN.top, Y_TICKS);
+  const readings = points.filter((p) => !p.synthetic && p.price !== null);
+  const hovered = hover === null ? null : points[hover];
+
+  const onMove = (e: PointerEvent<SVGSVGElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    const px = ((e.clientX - rect.left) / (rect.width || width)) * width;
+    const t = t0 + ((px - MARGIN.left) / (width - MARGIN.left - MARGIN.right)) * (t1 - t0);
+    setHover(nearestIndex(points, t));
+  };
+
   return (
     <figure>
       <div
-        className="h-64 w-full"
+        ref={boxRef}
+        className="relative h-64 w-full"
         role="img"
         aria-label={`Price history of ${variant.title}: ${variant.history.length} recorded ${
           variant.history.length === 1 ? 'price' : 'prices'
         }${gaps.length ? `, out of stock ${gaps.length} ${gaps.length === 1 ? 'time' : 'times'}` : ''}`}
         data-testid="price-history-chart"
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 256 }}>
-          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis
-              dataKey="t"
-              type="number"
-              scale="time"
-              domain={['dataMin', 'dataMax']}
-              tickFormatter={(t: number) => axisTick(t, span, timeZone)}
-              tick={{ fontSize: 12 }}
-            />
-            <YAxis tickFormatter={money} width={80} tick={{ fontSize: 12 }} domain={['auto', 'auto']} />
-            <Tooltip content={<PriceTooltip currency={currency} timeZone={timeZone} />} />
-            {gaps.map((g) => (
-              <ReferenceArea
-                key={g.from}
-                x1={g.from}
-                x2={g.to}
-                fill={OUT_OF_STOCK_COLOR}
-                fillOpacity={0.25}
-                ifOverflow="hidden"
-              />
+        <svg
+          width={width}
+          height={HEIGHT}
+          className="price-chart block touch-none select-none"
+          onPointerMove={onMove}
+          onPointerLeave={() => setHover(null)}
+        >
+          <g data-part="grid" stroke={GRID_COLOR} strokeDasharray="3 3">
+            {y.ticks.map((v) => (
+              <line key={`y${v}`} x1={MARGIN.left} x2={width - MARGIN.right} y1={y.toPx(v)} y2={y.toPx(v)} />
             ))}
-            <Line
-              type="stepAfter"
-              dataKey="price"
-              name="Price"
-              stroke={PRICE_COLOR}
-              strokeWidth={2}
-              dot={PriceDot}
-              isAnimationActive={false}
+            {x.ticks.map((t) => (
+              <line key={`x${t}`} x1={x.toPx(t)} x2={x.toPx(t)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} />
+            ))}
+          </g>
+          {gaps.map((g) => (
+            <rect
+              key={g.from}
+              data-part="out-of-stock"
+              x={x.toPx(g.from)}
+              y={MARGIN.top}
+              width={Math.max(x.toPx(g.to) - x.toPx(g.from), 1)}
+              height={HEIGHT - MARGIN.top - MARGIN.bottom}
+              fill={OUT_OF_STOCK_COLOR}
+              fillOpacity={0.25}
             />
-            {withCompareAt ? (
-              <Line
-                type="stepAfter"
-                dataKey="compareAt"
-                name="Compare-at price"
-                stroke={COMPARE_AT_COLOR}
-                strokeDasharray="6 4"
-                dot={false}
-                isAnimationActive={false}
-              />
-            ) : null}
-          </LineChart>
-        </ResponsiveContainer>
+          ))}
+          <g data-part="y-ticks" fontSize={12} fill="#64748b" textAnchor="end">
+            {y.ticks.map((v) => (
+              <text key={v} x={MARGIN.left - 8} y={y.toPx(v)} dominantBaseline="middle">
+                {formatMoney(v, currency)}
+              </text>
+            ))}
+          </g>
+          <g data-part="x-ticks" fontSize={12} fill="#64748b" textAnchor="middle">
+            {x.ticks.map((t) => (
+              <text key={t} x={x.toPx(t)} y={HEIGHT - 6}>
+                {axisTick(t, span, timeZone)}
+              </text>
+            ))}
+          </g>
+          <path
+            data-part="price-line"
+            d={stepPath(points, (p) => p.price, x.toPx, y.toPx)}
+            fill="none"
+            stroke={PRICE_COLOR}
+            strokeWidth={2}
+          />
+          {withCompareAt ? (
+            <path
+              data-part="compare-at-line"
+              d={stepPath(points, (p) => p.compareAt, x.toPx, y.toPx)}
+              fill="none"
+              stroke={COMPARE_AT_COLOR}
+              strokeWidth={1.5}
+              strokeDasharray="6 4"
+            />
+          ) : null}
+          {/* In-stock readings are filled dots; out-of-stock ones hollow grey rings; points we added get none. */}
+          <g data-part="readings">
+            {readings.map((p, i) =>
+              p.available ? (
+                <circle key={i} cx={x.toPx(p.t)} cy={y.toPx(p.price!)} r={3} fill={PRICE_COLOR} />
+              ) : (
+                <circle
+                  key={i}
+                  cx={x.toPx(p.t)}
+                  cy={y.toPx(p.price!)}
+                  r={4}
+                  fill="#ffffff"
+                  stroke={OUT_OF_STOCK_COLOR}
+                  strokeWidth={2}
+                />
+              ),
+            )}
+          </g>
+          {hovered ? (
+            <line
+              x1={x.toPx(hovered.t)}
+              x2={x.toPx(hovered.t)}
+              y1={MARGIN.top}
+              y2={HEIGHT - MARGIN.bottom}
+              stroke="#94a3b8"
+              pointerEvents="none"
+            />
+          ) : null}
+        </svg>
+        {hovered ? (
+          <div
+            className="pointer-events-none absolute top-2 z-10"
+            style={
+              x.toPx(hovered.t) > width / 2
+                ? { right: width - x.toPx(hovered.t) + 12 }
+                : { left: x.toPx(hovered.t) + 12 }
+            }
+          >
+            <PriceTooltip point={hovered} currency={currency} timeZone={timeZone} />
+          </div>
+        ) : null}
       </div>
       <figcaption>
         <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">

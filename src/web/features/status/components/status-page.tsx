@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Activity, ArrowLeft, Mail } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
@@ -11,10 +11,12 @@ import { paths } from '@web/lib/paths';
 import { useStatus } from '../api/get-status';
 import { fallbackStatus, stateLabel, stateVariant } from '../lib/format-status';
 import { IncidentList } from './incident-list';
-import { ResponseChart } from './response-chart';
 import { ServiceList } from './service-list';
 import { SubscribeCard } from './subscribe-card';
 import { UptimeSummary } from './uptime-summary';
+
+/** The chart library comes only when the response chart draws: the status page itself is a light first load. */
+const ResponseChart = lazy(() => import('./response-chart').then((m) => ({ default: m.ResponseChart })));
 
 const clock = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -124,7 +126,9 @@ export function StatusPage({ signedIn = false }: { signedIn?: boolean }) {
               <CardTitle>Response time, last 24 hours</CardTitle>
             </CardHeader>
             <CardContent>
-              <ResponseChart services={status.services} />
+              <Suspense fallback={<div className="h-48 animate-pulse rounded bg-muted" />}>
+                <ResponseChart services={status.services} />
+              </Suspense>
             </CardContent>
           </Card>
           <Card>

@@ -1,0 +1,126 @@
+// Loads one page of the built app in Chromium on a cold cache and reports the JavaScript it transferred (as the
+// DevTools protocol counts it: Network.loadingFinished's encodedDataLength, compression and headers included)
+// and its Largest Contentful Paint.
+import { chromium, type Browser } from 'playwright-core';
+
+/** The browser journeys' flags (docs/architecture.md, How we test). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type TScript = { url: string; transferred: number; decoded: number; encoding: string };
+export type TLoad = {
+  lcpMs: number;
+  scripts: TScript[];
+  readyMs: number;
+  /** From the end of the product call's answer to the chart in the page (null on a page without one). */
+  chartDrawMs: number | null;
+};
+
+export const CHART_SELECTOR =
+  '[data-testid="price-history-chart"] svg, [data-testid="price-history-chart"] canvas';
+
+/**
+ * Records every LCP candidate (the last one before we read it is the page's LCP) and the moment a price chart
+ * first appears in the document.
+ */
+const OBSERVE = `
+  window.__lcp = 0;
+  window.__chartAt = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (!window.__chartAt && document.querySelector(${JSON.stringify(CHART_SELECTOR)}))
+      window.__chartAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+/**
+ * One cold load: a new browser context (empty cache and cookie jar), the session cookie when given, then the
+ * page until `ready` shows and the network has been idle; the scripts it fetched on the way.
+ */
+export async function loadOnce(
+  browser: Browser,
+  opts: { origin: string; path: string; ready: string; cookie?: { name: string; value: string } },
+): Promise<TLoad> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    if (opts.cookie) await context.addCookies([{ ...opts.cookie, url: opts.origin }]);
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, { url: string; encoding: string }>();
+    const done: TScript[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') {
+        const headers = Object.fromEntries(
+          Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+        );
+        scripts.set(e.requestId, {
+          url: e.response.url,
+          encoding: headers['content-encoding'] ?? 'identity',
+        });
+      }
+    });
+    const decoded = new Map<string, number>();
+    cdp.on('Network.dataReceived', (e) =>
+      decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength),
+    );
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = scripts.get(e.requestId);
+      if (s) done.push({ ...s, transferred: e.encodedDataLength, decoded: decoded.get(e.requestId) ?? 0 });
+    });
+    const started = Date.now();
+    await page.goto(`${opts.origin}${opts.path}`, { waitUntil: 'load' });
+    await page
+      .locator(opts.ready)
+      .first()
+      .waitFor({ state: 'visible', timeout: 120_000 })
+      .catch((err: Error) => {
+        throw new Error(`${opts.path}: ${opts.ready} did not show (${err.message.split('\n')[0]})`);
+      });
+    const readyMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    // Two frames after the last content, so its paint has been reported.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+    );
+    const { lcpMs, chartDrawMs } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __chartAt: number };
+      const answered = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/products/'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return {
+        lcpMs: w.__lcp,
+        chartDrawMs: w.__chartAt && answered.length ? w.__chartAt - Math.max(...answered) : null,
+      };
+    });
+    if (new URL(page.url()).pathname !== opts.path.split('?')[0]) {
+      throw new Error(`${opts.path} ended on ${page.url()} (not signed in?)`);
+    }
+    return { lcpMs, scripts: done, readyMs, chartDrawMs };
+  } finally {
+    await context.close();
+  }
+}
