@@ -38,7 +38,7 @@ import {
   UrlDemoPage,
 } from './lazy-pages';
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
-import { useUser } from '@web/features/auth';
+import { SignedInAuthRedirect, useUser } from '@web/features/auth';
 import { EmailHandoff, LandingPage } from '@web/features/landing';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
 import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
@@ -80,7 +80,7 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
     <Routes>
       <Route path={paths.forceRefresh} element={<ForceRefreshPage />} />
       {/* Signed in, /auth sends everyone to / (docs/product-rules.md R44); signing in itself takes admins to /admin. */}
-      <Route path={paths.auth} element={<Navigate to={paths.home} replace />} />
+      <Route path={paths.auth} element={<SignedInAuthRedirect />} />
       {/* A signed-in user following a reset link from an email still gets the reset form. */}
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />

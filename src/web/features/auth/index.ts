@@ -7,3 +7,4 @@ export { useChangePassword } from './api/change-password';
 export { apiTokensQueryKey, apiTokensQueryOptions, useApiTokens } from './api/get-api-tokens';
 export { useCreateApiToken } from './api/create-api-token';
 export { useRevokeApiToken } from './api/revoke-api-token';
+export { SignedInAuthRedirect } from './components/signed-in-auth-redirect';

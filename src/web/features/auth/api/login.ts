@@ -4,6 +4,7 @@ import type { TLoginBody, TPublicUser } from '@shared/contracts/auth';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, api } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
+import { setSignInLanding } from '../lib/sign-in-landing';
 import { userQueryKey } from './get-user';
 
 export const login = (body: TLoginBody) =>
@@ -26,13 +27,15 @@ export function useLogin({ next }: { next?: string | null } = {}) {
     mutationFn: login,
     onSuccess: (data) => {
       const user = 'user' in data ? data.user : data;
+      const landing = next ?? (user.isAdmin ? paths.admin : paths.home);
+      setSignInLanding(landing);
       queryClient.setQueryData(userQueryKey, user);
       toast({
         title: 'Welcome back!',
         description: 'Successfully signed in to Rivalwatch.',
         variant: 'success',
       });
-      void navigate(next ?? (user.isAdmin ? paths.admin : paths.home), { replace: true });
+      void navigate(landing, { replace: true });
     },
     onError: (err) =>
       toast({ title: 'Login failed', description: loginErrorText(err), variant: 'destructive' }),

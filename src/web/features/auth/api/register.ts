@@ -4,6 +4,7 @@ import type { TPublicUser, TRegisterBody } from '@shared/contracts/auth';
 import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
+import { setSignInLanding } from '../lib/sign-in-landing';
 import { userQueryKey } from './get-user';
 
 export const register = (body: TRegisterBody) => api.post<TPublicUser>('/api/register', body);
@@ -15,13 +16,15 @@ export function useRegister({ next }: { next?: string | null } = {}) {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
+      const landing = next ?? paths.home;
+      setSignInLanding(landing);
       queryClient.setQueryData(userQueryKey, user);
       toast({
         title: 'Welcome to Rivalwatch!',
         description: 'Your account has been created successfully.',
         variant: 'success',
       });
-      void navigate(next ?? paths.home, { replace: true });
+      void navigate(landing, { replace: true });
     },
     onError: (err) =>
       toast({ title: 'Registration failed', description: err.message, variant: 'destructive' }),
