@@ -42,6 +42,12 @@ export const pathname = (page: Page) => new URL(page.url()).pathname;
 /** Fails when the page, once settled, is wider than the window: nothing may scroll sideways (R89). */
 export async function noSidewaysScroll(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => {});
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  // After a resize, charts measure their box in a ResizeObserver callback a frame or two later: give the layout
+  // that long to settle, then the page must not scroll sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${what} scrolls sideways`,
+      timeout: 3_000,
+    })
+    .toBeLessThanOrEqual(0);
 }
