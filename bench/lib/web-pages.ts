@@ -1,19 +1,8 @@
 // Loads one page of the built app in Chromium on a cold cache and reports the JavaScript it transferred (as the
 // DevTools protocol counts it: Network.loadingFinished's encodedDataLength, compression and headers included)
 // and its Largest Contentful Paint.
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args.ts';
 import { chromium, type Browser } from 'playwright-core';
-
-/** The browser journeys' flags (docs/architecture.md, How we test). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const VIEWPORT = { width: 1280, height: 800 };
 

@@ -2,20 +2,10 @@
 // steps worth seeing, and a full-page screenshot plus the browser console when a test fails.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { appUrl, artifactsDir, chromiumPath } from './context.ts';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
