@@ -7,6 +7,7 @@ import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
 import type { TIngestSummary, TKnownListing } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
+import { createPageWriter, type TPageWriter } from './write-pages';
 
 const PROGRESS_EVERY_MS = 500;
 
@@ -97,8 +98,17 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
+  // Writes each page while the read goes on (write-pages.ts); always settled before anything else writes.
+  let writer: TPageWriter | undefined;
   const readAndIngest = async (knownListing: TKnownListing | undefined) => {
-    const read = await opts.readCatalogue({ baseUrl: store.url, onProgress, knownListing });
+    writer = createPageWriter(db, { storeId, baseline: !store.lastSuccessAt, log: opts.log });
+    const read = await opts.readCatalogue({
+      baseUrl: store.url,
+      onProgress,
+      onProducts: writer.add,
+      knownListing,
+    });
+    const writtenAhead = await writer.settle();
     await pending;
     const summary = await ingestScrape({
       db,
@@ -109,6 +119,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
       responseTimeMs: read.stats.responseTimeMs == null ? undefined : Math.round(read.stats.responseTimeMs),
       retryAttempts: read.stats.retries,
       delivery: opts.delivery,
+      writtenAhead,
       note: read.outcome.complete
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
@@ -125,6 +136,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
       return await readAndIngest(undefined);
     }
   } catch (err) {
+    await writer?.settle();
     await pending;
     const e = err as {
       type?: TScrapeErrorType;
