@@ -31,7 +31,8 @@ type TScrapeStoreOptions = {
 
 /**
  * One scrape run of a store: the claim (claim-store.ts), audit row, live progress for its subscribers, the catalogue
- * read, then the ingest (one transaction) or the failure record. A store nobody actively tracks, one another worker
+ * read with each page written as it arrives (write-pages.ts), then the ingest (the rest, and the closing
+ * transaction that publishes) or the failure record. A store nobody actively tracks, one another worker
  * is reading, or (scheduled) one no longer due is not read.
  */
 export async function scrapeStore(opts: TScrapeStoreOptions): Promise<TScrapeResult> {
