@@ -35,7 +35,7 @@ export function createPageWriter(
   },
 ): TPageWriter {
   const { storeId, baseline } = opts;
-  let buffer: TScrapedProduct[] = [];
+  const buffer: TScrapedProduct[] = [];
   let chain: Promise<void> = Promise.resolve();
   let known: TKnown | undefined;
   let forgotten = false;
@@ -63,16 +63,18 @@ export function createPageWriter(
     add(products) {
       if (failed || products.length === 0) return;
       buffer.push(...products);
-      if (buffer.length < PAGE_PRODUCTS) return;
-      const page = buffer;
-      buffer = [];
-      chain = chain.then(() =>
-        writePage(page).catch((err: unknown) => {
-          // The page is written again by ingestScrape's pass; stop writing ahead of it.
-          failed = true;
-          opts.log?.warn({ err, storeId }, 'could not write a page of the catalogue while reading it');
-        }),
-      );
+      // Pages kept unparsed while they matched the known listing arrive together: a transaction per page's worth.
+      while (buffer.length >= PAGE_PRODUCTS) {
+        const page = buffer.splice(0, PAGE_PRODUCTS);
+        chain = chain.then(async () => {
+          if (failed) return;
+          await writePage(page).catch((err: unknown) => {
+            // The page is written again by ingestScrape's pass; stop writing ahead of it.
+            failed = true;
+            opts.log?.warn({ err, storeId }, 'could not write a page of the catalogue while reading it');
+          });
+        });
+      }
     },
     async settle() {
       await chain;
