@@ -8,23 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sign } from '@fastify/cookie';
 import pg from 'pg';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { openDatabase, type TDatabase, type TDb } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema/index.ts';
-import { listProducts } from '../src/server/products/list-products.ts';
-import { getProductDetail } from '../src/server/products/get-product-detail.ts';
-import { listPriceChanges } from '../src/server/insights/list-price-changes.ts';
-import { LOAD_MORE_AT } from '../src/shared/constants/ui.ts';
-import { getDashboardStats } from '../src/server/dashboard/get-dashboard-stats.ts';
-import { listNotifications } from '../src/server/notifications/list-notifications.ts';
+import { openDatabase, type TDatabase } from '../src/server/db/client.ts';
+import { apiCalls, explainSlowest } from './lib/api-calls.ts';
+import { measureApi } from './lib/api-measure.ts';
 import { seedApiData, seedSession, type TApiSizes, type TSeeded } from './lib/api-seed.ts';
 import { startAppChild } from './lib/app-child.ts';
 import { openPostgresBench } from './lib/databases.ts';
 import { measureExport } from './lib/export-memory.ts';
-import { runLoad, type TLoadResult } from './lib/http-load.ts';
-import { captureCalls, describeWaves, replayLoad, statementCount, type TWave } from './lib/sql-replay.ts';
-import { int, loadAverage, printTable, printVerdicts, type TCheck } from './lib/report.ts';
+import { int, loadAverage, printVerdicts, type TCheck } from './lib/report.ts';
+import { captureCalls } from './lib/sql-replay.ts';
 
 const SECRET = 'bench-session-secret-bench-session-secret';
 const CONNECTIONS = 32;
@@ -55,56 +47,12 @@ const TENTH: TApiSizes = { ...FULL, users: 20, stores: 100, exportStores: 100 };
 const SMOKE: TApiSizes = { ...FULL, users: 4, stores: 20, productsPerStore: 50, exportStores: 10 };
 const smoke = process.env.BENCH_API_SMOKE === '1';
 const checks: TCheck[] = [];
-const fmt = (n: number) => `${n.toFixed(1)} ms`;
 
 console.log('Rivalwatch API benchmark (the app in a child process; closed-loop load from this process)');
 console.log(
   `Load: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_MS / 1000} s per call after a 1 s warm-up.`,
 );
 console.log(`Load average at start: ${loadAverage()} (2-core machine; ratios are side by side to absorb it)`);
-
-type TCall = { name: string; path: string; run(db: TDb, seeded: TSeeded): Promise<unknown> };
-// The lists are asked for as the screens ask for them: pages of LOAD_MORE_AT (docs/product-rules.md R48,
-// "Load More" at 50).
-const PAGE = LOAD_MORE_AT;
-const calls = (seeded: TSeeded): TCall[] => [
-  {
-    name: 'GET /api/dashboard/stats',
-    path: '/api/dashboard/stats',
-    run: (db) => getDashboardStats({ db, userId: seeded.benchUserId }),
-  },
-  {
-    name: `GET /api/price-changes?limit=${PAGE}`,
-    path: `/api/price-changes?limit=${PAGE}`,
-    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE }),
-  },
-  {
-    name: `GET /api/price-changes?limit=${PAGE}&sort=change`,
-    path: `/api/price-changes?limit=${PAGE}&sort=change`,
-    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'change' }),
-  },
-  {
-    name: `GET /api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
-    path: `/api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
-    run: (db) =>
-      listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'store', direction: 'decrease' }),
-  },
-  {
-    name: `GET /api/products?limit=${PAGE}`,
-    path: `/api/products?limit=${PAGE}`,
-    run: (db) => listProducts({ db, userId: seeded.benchUserId, limit: PAGE }),
-  },
-  {
-    name: `GET /api/notifications?limit=${PAGE}`,
-    path: `/api/notifications?limit=${PAGE}`,
-    run: (db) => listNotifications({ db, userId: seeded.benchUserId, limit: PAGE }),
-  },
-  {
-    name: 'GET /api/products/:id',
-    path: `/api/products/${seeded.productId}`,
-    run: (db) => getProductDetail({ db, userId: seeded.benchUserId, productId: String(seeded.productId) }),
-  },
-];
 
 async function seedInto(database: TDatabase, sizes: TApiSizes) {
   console.log(
@@ -122,155 +70,17 @@ async function seedInto(database: TDatabase, sizes: TApiSizes) {
 
 const cookieOf = (sid: string) => `rw_session=${encodeURIComponent(sign(sid, SECRET))}`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/**
- * ROUNDS rounds; in each, every call is loaded through the app for DURATION_MS and then, on PostgreSQL, the same
- * statements straight through pg (`replay`) for as long, at the same concurrency: a burst of load elsewhere on
- * the machine lands in one round, and the medians across rounds leave it out. A bare GET /api/health is printed
- * for information (the route's own floor), no longer a yardstick.
- */
-async function measure(
-  label: string,
-  origin: string,
-  seeded: TSeeded,
-  replay?: { pool: pg.Pool; calls: Map<string, TWave[]> },
-) {
-  const headers = { cookie: cookieOf('bench-session') };
-  for (const call of calls(seeded)) {
-    const probe = await fetch(`${origin}${call.path}`, { headers });
-    if (!probe.ok) throw new Error(`${call.name} answered ${probe.status}: ${await probe.text()}`);
-    await runLoad({ origin, path: call.path, headers, connections: CONNECTIONS, durationMs: 1000 });
-    const waves = replay?.calls.get(call.name);
-    if (waves) await replayLoad({ pool: replay!.pool, waves, callers: CONNECTIONS, durationMs: 1000 });
-  }
-  const bareName = 'GET /api/health (bare, information)';
-  const names = [bareName, ...calls(seeded).map((c) => c.name)];
-  const app = new Map<string, TLoadResult[]>(names.map((n) => [n, []]));
-  const direct = new Map<string, TLoadResult[]>(names.map((n) => [n, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    app
-      .get(bareName)!
-      .push(
-        await runLoad({ origin, path: '/api/health', connections: CONNECTIONS, durationMs: DURATION_MS }),
-      );
-    for (const call of calls(seeded)) {
-      app.get(call.name)!.push(
-        await runLoad({
-          origin,
-          path: call.path,
-          headers,
-          connections: CONNECTIONS,
-          durationMs: DURATION_MS,
-        }),
-      );
-      const waves = replay?.calls.get(call.name);
-      if (waves)
-        direct
-          .get(call.name)!
-          .push(
-            await replayLoad({ pool: replay!.pool, waves, callers: CONNECTIONS, durationMs: DURATION_MS }),
-          );
-    }
-  }
-  const summary = (rs: TLoadResult[]) =>
-    rs.length
-      ? {
-          requests: rs.reduce((n, r) => n + r.requests, 0),
-          errors: rs.reduce((n, r) => n + r.errors, 0),
-          p50: median(rs.map((r) => r.p50)),
-          p99: median(rs.map((r) => r.p99)),
-          rounds: rs.map((r) => r.p99.toFixed(1)).join(' / '),
-        }
-      : null;
-  const results = names.map((name) => ({
-    name,
-    app: summary(app.get(name)!)!,
-    pg: summary(direct.get(name)!),
-    statements: replay?.calls.get(name),
-  }));
-  printTable({
-    title:
-      `${label}: latency at ${CONNECTIONS} connections (${ROUNDS} round(s) of ${DURATION_MS / 1000} s per call ` +
-      (replay ? 'through the app, then its statements straight through pg)' : 'through the app)'),
-    headers: [
-      'call',
-      'requests',
-      'errors',
-      'app p50',
-      'app p99',
-      'app p99 per round',
-      ...(replay ? ['statements', 'pg p50', 'pg p99', 'pg p99 per round', 'app p99 / pg p99'] : []),
-    ],
-    rows: results.map((r) => [
-      r.name,
-      int(r.app.requests),
-      int(r.app.errors),
-      fmt(r.app.p50),
-      fmt(r.app.p99),
-      r.app.rounds,
-      ...(replay
-        ? r.pg && r.statements
-          ? [
-              String(statementCount(r.statements)),
-              fmt(r.pg.p50),
-              fmt(r.pg.p99),
-              r.pg.rounds,
-              (r.app.p99 / r.pg.p99).toFixed(2),
-            ]
-          : ['-', '-', '-', '-', '-']
-        : []),
-    ]),
-    notes: replay
-      ? [
-          'pg = the statements the app ran for that call (captured from an app child, warm session), with the same',
-          `values and prepared names, from a pg Pool of ${CONNECTIONS} connections, ${CONNECTIONS} callers; statements`,
-          'the app ran at once are replayed at once. The app runs on its own pool (src/server/db/client.ts).',
-          ...results.filter((r) => r.statements).map((r) => `${r.name}: ${describeWaves(r.statements!)}`),
-        ]
-      : ["PGlite has no pg yardstick (one connection in the app's process); figures for information."],
-  });
-  const measured = results.slice(1);
-  if (replay)
-    for (const r of measured) {
-      checks.push({
-        database: label,
-        what: `${r.name} app p99`,
-        target: '≤ 50 ms',
-        actual: fmt(r.app.p99),
-        pass: r.app.p99 <= 50 && r.app.errors === 0,
-      });
-      if (r.pg)
-        checks.push({
-          database: label,
-          what: `${r.name} app p99 / pg p99`,
-          target: '≤ 2',
-          actual: (r.app.p99 / r.pg.p99).toFixed(2),
-          pass: r.app.p99 / r.pg.p99 <= 2 && r.pg.errors === 0,
-        });
-    }
-  return measured.sort((a, b) => b.app.p99 - a.app.p99)[0]!.name;
-}
-
-/** EXPLAIN ANALYZE of every statement the slowest call runs, through a drizzle that records its SQL. */
-async function explainSlowest(database: TDatabase, seeded: TSeeded, slowest: string) {
-  const captured: { query: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ query, params }) };
-  const db = (database.pool
-    ? drizzlePg(database.pool, { schema, logger })
-    : drizzlePglite(database.pglite!, { schema, logger })) as unknown as TDb;
-  await calls(seeded)
-    .find((c) => c.name === slowest)!
-    .run(db, seeded);
-  for (const { query, params } of captured) {
-    const text = `EXPLAIN (ANALYZE, BUFFERS) ${query}`;
-    const rows = database.pool
-      ? (await database.pool.query(text, params)).rows
-      : (await database.pglite!.query(text, params)).rows;
-    console.log(`\nEXPLAIN ANALYZE, slowest call ${slowest}:\n${query}\n`);
-    console.log(rows.map((r) => Object.values(r as object)[0]).join('\n'));
-  }
-}
+/** What both databases' measurements share. */
+const measuring = (origin: string, seeded: TSeeded) => ({
+  origin,
+  seeded,
+  calls: apiCalls,
+  headers: { cookie: cookieOf('bench-session') },
+  connections: CONNECTIONS,
+  rounds: ROUNDS,
+  durationMs: DURATION_MS,
+  checks,
+});
 
 async function benchPglite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rw-bench-api-'));
@@ -283,7 +93,7 @@ async function benchPglite() {
     const app = await startAppChild({ dataDir: dir, sessionSecret: SECRET });
     let slowest: string;
     try {
-      slowest = await measure('PGlite', app.origin, seeded);
+      slowest = await measureApi({ ...measuring(app.origin, seeded), label: 'PGlite' });
     } finally {
       await app.stop();
     }
@@ -316,13 +126,17 @@ async function benchPostgres() {
       databaseUrl: bench.databaseUrl!,
       sessionSecret: SECRET,
       headers: { cookie: cookieOf('bench-session') },
-      paths: calls(seeded),
+      paths: apiCalls(seeded),
     });
     const pool = new pg.Pool({ connectionString: bench.databaseUrl, max: CONNECTIONS });
     const app = await startAppChild({ databaseUrl: bench.databaseUrl, sessionSecret: SECRET });
     let slowest: string;
     try {
-      slowest = await measure(bench.name, app.origin, seeded, { pool, calls: captured });
+      slowest = await measureApi({
+        ...measuring(app.origin, seeded),
+        label: bench.name,
+        replay: { pool, calls: captured },
+      });
     } finally {
       await app.stop();
       await pool.end();

@@ -13,11 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sign } from '@fastify/cookie';
-import { sql } from 'drizzle-orm';
 import { Client } from 'undici';
-import type { TDb } from '../src/server/db/client.ts';
-import { rowsOf } from '../src/server/db/rows.ts';
-import { seedApiData, seedSession, type TApiSizes } from './lib/api-seed.ts';
+import { seedApiData, type TApiSizes } from './lib/api-seed.ts';
+import { printSizes, seedSessions, shapeCustomers, type TUser } from './lib/load-seed.ts';
 import { startAppChild } from './lib/app-child.ts';
 import { openPgliteDirBench, openPostgresBench, type TBenchDatabase } from './lib/databases.ts';
 import {
@@ -63,69 +61,6 @@ const SIZES: TApiSizes = {
 };
 
 const cookieOf = (sid: string) => `rw_session=${encodeURIComponent(sign(sid, SECRET))}`;
-
-/**
- * Plans as a real customer base holds them: half pro, a quarter starter, a quarter free, each user's
- * competitors cut to the plan's limit (plan_configs.max_competitors); the export user of seedApiData is not used.
- */
-async function shapeCustomers(db: TDb, exportUserId: string) {
-  await db.execute(sql`DELETE FROM users WHERE id = ${exportUserId}`);
-  await db.execute(sql`
-    WITH u AS (SELECT id, row_number() OVER (ORDER BY username) - 1 AS n FROM users WHERE username LIKE 'bench%')
-    UPDATE users SET subscription_plan = CASE u.n % 4 WHEN 2 THEN 'starter' WHEN 3 THEN 'free' ELSE 'pro' END
-    FROM u WHERE users.id = u.id`);
-  await db.execute(sql`
-    DELETE FROM competitors c USING (
-      SELECT c.id, row_number() OVER (PARTITION BY c.user_id ORDER BY c.store_id) AS k, p.max_competitors
-      FROM competitors c JOIN users u ON u.id = c.user_id JOIN plan_configs p ON p.key = u.subscription_plan
-    ) r
-    WHERE c.id = r.id AND r.k > r.max_competitors`);
-  await db.execute(sql`VACUUM ANALYZE`);
-}
-
-async function printSizes(db: TDb, seedSeconds: number) {
-  const [n] = rowsOf<Record<string, string>>(
-    await db.execute(sql`
-      SELECT (SELECT count(*) FROM users) AS users,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'pro') AS pro,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'starter') AS starter,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'free') AS free,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
-          WHERE u.subscription_plan = 'pro') AS pro_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
-          WHERE u.subscription_plan = 'starter') AS starter_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
-          WHERE u.subscription_plan = 'free') AS free_competitors,
-        (SELECT count(*) FROM stores) AS stores,
-        (SELECT count(*) FROM products) AS products,
-        (SELECT count(*) FROM variants) AS variants,
-        (SELECT count(*) FROM price_history) AS history,
-        (SELECT count(*) FROM change_events) AS events,
-        (SELECT count(*) FROM competitors) AS competitors,
-        (SELECT count(*) FROM notifications) AS notifications`),
-  );
-  const c = (k: string) => int(Number(n![k]));
-  console.log(
-    `Sizes: ${c('users')} users (${c('pro')} pro with ${c('pro_competitors')} competitors, ${c('starter')} ` +
-      `starter with ${c('starter_competitors')}, ${c('free')} free with ${c('free_competitors')}), ${c('stores')} stores, ` +
-      `${c('products')} products (${SIZES.productsPerStore} a store), ${c('variants')} variants, ` +
-      `${c('history')} price-history rows, ${c('events')} change events, ${c('notifications')} notifications.`,
-  );
-  console.log(`Seeding (with the sessions, VACUUM ANALYZE included) took ${seedSeconds.toFixed(1)} s.`);
-}
-
-type TUser = { id: string; username: string; plan: string; email: boolean };
-
-/** A signed-in session (a row in sessions) for every bench user. */
-async function seedSessions(db: TDb): Promise<TUser[]> {
-  const users = rowsOf<TUser>(
-    await db.execute(sql`
-      SELECT id, username, subscription_plan AS plan, email_notifications AS email
-      FROM users WHERE username LIKE 'bench%' ORDER BY username`),
-  );
-  for (const u of users) await seedSession(db, u.id, `load-${u.username}`);
-  return users;
-}
 
 function openSessions(users: TUser[], origin: string): TSession[] {
   return users.map((u, i) => {
@@ -201,7 +136,7 @@ async function run(bench: TLoadDatabase, out: TRun) {
     await shapeCustomers(db, seeded.exportUserId);
     const rescrape = await attachRescrapeStore(db, fake, RESCRAPE.subscribers);
     const users = await seedSessions(db);
-    await printSizes(db, (performance.now() - seedStarted) / 1000);
+    await printSizes(db, (performance.now() - seedStarted) / 1000, SIZES.productsPerStore);
     // Only one process may open a PGlite data directory: the app's, from here on.
     if (bench.dataDir) await bench.database.close();
     const app = await startAppChild({

@@ -39,8 +39,8 @@ export function reportPaced(bench: TBenchDatabase, paced: TPacedFirstScrape, loa
     notes: [
       'first scrape = scrapeStore on a new store (audit, progress, read, ingest) with the pacer of production;',
       'read alone = the same readCatalogue with the same pacing, no database; ratio = scrape ÷ mean of the reads;',
-      '"not overlapped" = the scrape\'s time outside its read: the audit, then the ingest (one transaction after the',
-      "last page). The writes hide in the pacing only if they move into the read's waits.",
+      '"not overlapped" = the scrape\'s time outside its read: the audit, then the ingest after the last page. Each',
+      "page is written as it arrives (write-pages.ts), in the pacing's waits; the ingest writes what is left and closes.",
     ],
   });
   return [

@@ -156,6 +156,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('compresses the scrape intervals for benchmarks only: SCRAPE_INTERVAL_SCALE is refused in production', () => {
+    const base = { DATA_DIR: dataDir, SESSION_SECRET: secret };
+    expect(loadConfig(base).SCRAPE_INTERVAL_SCALE).toBe(1);
+    expect(loadConfig({ ...base, SCRAPE_INTERVAL_SCALE: '240' }).SCRAPE_INTERVAL_SCALE).toBe(240);
+    const production = { ...base, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'simulated' };
+    expect(problemsOf({ ...production, SCRAPE_INTERVAL_SCALE: '240' })).toEqual([
+      "SCRAPE_INTERVAL_SCALE: compresses the plans' scrape intervals for benchmarks and must be 1 in production",
+    ]);
+    expect(problemsOf({ ...production, SCRAPE_INTERVAL_SCALE: '1' })).toEqual([]);
+    expect(loadConfig(production).SCRAPE_INTERVAL_SCALE).toBe(1);
+    expect(problemsOf({ ...base, SCRAPE_INTERVAL_SCALE: '0.5' })).toEqual([
+      expect.stringMatching(/^SCRAPE_INTERVAL_SCALE: /),
+    ]);
+  });
+
   it('parses ALLOWED_PRIVATE_HOSTS once into canonical host:port keys, and names a bad entry', () => {
     const base = { DATA_DIR: dataDir, SESSION_SECRET: secret };
     expect(loadConfig(base).ALLOWED_PRIVATE_HOSTS.size).toBe(0);

@@ -158,6 +158,11 @@ export const ZEnv = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  /**
+   * The port `npm run worker` serves GET /metrics on, with the same METRICS_TOKEN rule (no server at all while
+   * METRICS_TOKEN is unset). One per worker process on a host; 0 picks a free one (logged).
+   */
+  METRICS_PORT: optionalNumber(z.coerce.number().int().min(0).max(65535), 9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { startBackground } from './jobs/start-background';
 import { requestApiOverHttp, startStatusWorkers } from './jobs/status-jobs';
+import { startMetricsServer } from './metrics/metrics-server';
 
 /**
  * Scrape workers alone, for scaling out on PostgreSQL: run as many as you like beside `npm start`;
@@ -23,10 +24,18 @@ try {
     log: bg.log,
     requestApi: requestApiOverHttp(config.APP_URL),
   });
+  // GET /metrics on METRICS_PORT, with METRICS_TOKEN only (as the web process serves it).
+  const metrics = await startMetricsServer({
+    config,
+    db: bg.database.db,
+    log: bg.log,
+    poolLoad: () => bg.database.load(),
+  });
   const readyMs = Math.round(performance.now());
   bg.log.info({ readyMs }, `workers running (ready in ${readyMs} ms)`);
   const stop = async () => {
     status.stop();
+    await metrics?.close();
     await bg.stop();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { intervalEnd, scrapeSettingsCte, subscribersMinutes } from './due-sql';
 
 export const DEFAULT_LOCK_SECONDS = 120;
 
@@ -27,16 +28,8 @@ export async function claimStore(opts: {
   const scheduled = opts.trigger === 'scheduled';
   const rows = rowsOf<{ until: string | Date }>(
     await db.execute(sql`
-      WITH cfg AS (
-        SELECT
-          coalesce(max(value) FILTER (WHERE key = 'scraping_enabled'), 'true') AS enabled,
-          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_free_minutes'), '1440')::int AS free,
-          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_starter_minutes'), '720')::int AS starter,
-          coalesce(max(value) FILTER (WHERE key = 'scraping_interval_pro_minutes'), '120')::int AS pro
-        FROM system_configs
-      ), plan AS (
-        SELECT min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro WHEN 'starter' THEN cfg.starter
-            ELSE cfg.free END) AS minutes
+      WITH ${scrapeSettingsCte}, plan AS (
+        SELECT ${subscribersMinutes} AS minutes
         FROM competitors c JOIN users u ON u.id = c.user_id CROSS JOIN cfg
         WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
       )
@@ -51,9 +44,7 @@ export async function claimStore(opts: {
         AND (NOT ${scheduled} OR (
           cfg.enabled = 'true'
           AND (s.next_scrape_at IS NULL OR s.next_scrape_at <= now())
-          AND (s.last_scraped_at IS NULL
-            OR s.last_scraped_at + make_interval(secs => plan.minutes * 60.0 / ${opts.intervalScale ?? 1}::float8)
-              <= now())))
+          AND (s.last_scraped_at IS NULL OR ${intervalEnd(sql`plan.minutes`, opts.intervalScale)} <= now())))
       RETURNING s.next_scrape_at AS until`),
   );
   if (!rows[0]) {

@@ -39,6 +39,7 @@ export function createStorefront(config: TConfig): TStorefront {
         ...common,
         baseUrl: opts.baseUrl,
         onProgress: opts.onProgress,
+        onProducts: opts.onProducts,
         signal: opts.signal,
         knownListing: opts.knownListing,
         deadlineMs: config.SCRAPE_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { intervalEnd, scrapeSettingsCte, subscribersMinutes } from './due-sql';
 
 /** A store and the moment it falls due (its interval since the last scrape, or the end of a backoff or claim). */
 export type TDueStore = { id: string; dueAt: Date };
@@ -36,16 +37,8 @@ export async function findStoresDueBy(
   const until = new Date(now.getTime() + opts.lookaheadSeconds * 1000).toISOString();
   const scale = opts.intervalScale ?? 1;
   const result = await opts.db.execute(sql`
-    WITH cfg AS (
-      SELECT
-        coalesce(max(value) FILTER (WHERE key = 'scraping_enabled'), 'true') AS enabled,
-        coalesce(max(value) FILTER (WHERE key = 'scraping_interval_free_minutes'), '1440')::int AS free,
-        coalesce(max(value) FILTER (WHERE key = 'scraping_interval_starter_minutes'), '720')::int AS starter,
-        coalesce(max(value) FILTER (WHERE key = 'scraping_interval_pro_minutes'), '120')::int AS pro
-      FROM system_configs
-    ), due AS (
-      SELECT c.store_id,
-        min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro WHEN 'starter' THEN cfg.starter ELSE cfg.free END) AS minutes
+    WITH ${scrapeSettingsCte}, due AS (
+      SELECT c.store_id, ${subscribersMinutes} AS minutes
       FROM competitors c
       JOIN users u ON u.id = c.user_id
       CROSS JOIN cfg
@@ -54,8 +47,7 @@ export async function findStoresDueBy(
       GROUP BY c.store_id
     ), timed AS (
       SELECT s.id, s.last_scraped_at,
-        greatest(s.next_scrape_at,
-          s.last_scraped_at + make_interval(secs => due.minutes * 60.0 / ${scale}::float8)) AS due_at
+        greatest(s.next_scrape_at, ${intervalEnd(sql`due.minutes`, scale)}) AS due_at
       FROM stores s JOIN due ON due.store_id = s.id
     )
     SELECT id, coalesce(due_at, ${now.toISOString()}::timestamptz) AS due_at FROM timed

@@ -21,6 +21,8 @@ type TIngestOptions = {
   now?: Date;
   /** Which alert channels exist beyond the user's own settings (workspace Slack bot, operator n8n). */
   delivery?: { slackBotConfigured: boolean; n8n: boolean };
+  /** What was written while the catalogue was read (createPageWriter), counted in the summary. */
+  writtenAhead?: { historyRows: number };
 };
 
 /**
@@ -112,7 +114,7 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
           unparsed
           ? current.productCount
           : new Set(outcome.products.map((p) => p.externalId)).size,
-      historyRows: chunks?.historyRows ?? 0,
+      historyRows: (chunks?.historyRows ?? 0) + (opts.writtenAhead?.historyRows ?? 0),
       events,
       removedProducts: chunks?.removedProducts ?? 0,
       productCount: live,

@@ -150,8 +150,12 @@ export async function planCatalogue(
   tx: TExecutor,
   opts: { storeId: string; products: TScrapedProduct[]; hashes: string[] },
 ): Promise<TCataloguePlan> {
-  const known = await loadKnownProducts(tx, opts.storeId);
-  const { planned, shared } = hashCatalogue(opts.products, opts.hashes);
+  return planAgainst(await loadKnownProducts(tx, opts.storeId), opts.products, opts.hashes);
+}
+
+/** planCatalogue against the store's products as already loaded (loadKnownProducts); marks those listed. */
+export function planAgainst(known: TKnown, products: TScrapedProduct[], hashes: string[]): TCataloguePlan {
+  const { planned, shared } = hashCatalogue(products, hashes);
   const changed: TPlannedProduct[] = [];
   let live = 0;
   for (const item of planned) {
@@ -173,14 +177,14 @@ export async function planCatalogue(
 }
 
 /** The store's products by external id; `listed` is set by planCatalogue for those the scrape lists. */
-type TKnown = Map<string, { id: string; hash: string | null; live: boolean; listed?: boolean }>;
+export type TKnown = Map<string, { id: string; hash: string | null; live: boolean; listed?: boolean }>;
 
 /**
  * The store's products as (external id, hash, id, live). Read as one aggregated string: PGlite spends about
  * 15 µs per result row in the protocol, so 10,000 rows cost ~8x more than the same data in one value. Fields
  * are split on control characters no Shopify id contains; a count that does not add up falls back to rows.
  */
-async function loadKnownProducts(tx: TExecutor, storeId: string): Promise<TKnown> {
+export async function loadKnownProducts(tx: TExecutor, storeId: string): Promise<TKnown> {
   const known: TKnown = new Map();
   const [packed] = rowsOf<{ n: number; rows: string | null }>(
     await tx.execute(sql`

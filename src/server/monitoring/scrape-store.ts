@@ -7,6 +7,7 @@ import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
 import type { TIngestSummary, TKnownListing } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
+import { createPageWriter, type TPageWriter } from './write-pages';
 
 const PROGRESS_EVERY_MS = 500;
 
@@ -30,7 +31,8 @@ type TScrapeStoreOptions = {
 
 /**
  * One scrape run of a store: the claim (claim-store.ts), audit row, live progress for its subscribers, the catalogue
- * read, then the ingest (one transaction) or the failure record. A store nobody actively tracks, one another worker
+ * read with each page written as it arrives (write-pages.ts), then the ingest (the rest, and the closing
+ * transaction that publishes) or the failure record. A store nobody actively tracks, one another worker
  * is reading, or (scheduled) one no longer due is not read.
  */
 export async function scrapeStore(opts: TScrapeStoreOptions): Promise<TScrapeResult> {
@@ -97,8 +99,17 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
+  // Writes each page while the read goes on (write-pages.ts); always settled before anything else writes.
+  let writer: TPageWriter | undefined;
   const readAndIngest = async (knownListing: TKnownListing | undefined) => {
-    const read = await opts.readCatalogue({ baseUrl: store.url, onProgress, knownListing });
+    writer = createPageWriter(db, { storeId, baseline: !store.lastSuccessAt, log: opts.log });
+    const read = await opts.readCatalogue({
+      baseUrl: store.url,
+      onProgress,
+      onProducts: writer.add,
+      knownListing,
+    });
+    const writtenAhead = await writer.settle();
     await pending;
     const summary = await ingestScrape({
       db,
@@ -109,6 +120,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
       responseTimeMs: read.stats.responseTimeMs == null ? undefined : Math.round(read.stats.responseTimeMs),
       retryAttempts: read.stats.retries,
       delivery: opts.delivery,
+      writtenAhead,
       note: read.outcome.complete
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
@@ -125,6 +137,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
       return await readAndIngest(undefined);
     }
   } catch (err) {
+    await writer?.settle();
     await pending;
     const e = err as {
       type?: TScrapeErrorType;

@@ -1,4 +1,4 @@
-import type { TKnownListing, TScrapedShop, TScrapeOutcome } from './scrape-types';
+import type { TKnownListing, TScrapedProduct, TScrapedShop, TScrapeOutcome } from './scrape-types';
 
 /** What competitor management needs from the storefront client: the platform check of a store URL. */
 export type TProbeResult = { isShopify: boolean; shop: TScrapedShop | null };
@@ -22,6 +22,8 @@ export type TCatalogueRead = {
 export type TCatalogueReader = (opts: {
   baseUrl: string;
   onProgress?: (p: TScrapeProgress) => void;
+  /** Each product as it is read, once (the page writer writes them while the read goes on). */
+  onProducts?: (products: TScrapedProduct[]) => void;
   signal?: AbortSignal;
   /** The store's trusted listing (trustedListing): pages with the same bytes are not parsed. */
   knownListing?: TKnownListing;

@@ -4,7 +4,7 @@ import { stores } from '../db/schema';
 import { applyCatalogue } from './apply-catalogue';
 import { detectStagedChanges, removeMissingProducts } from './detect-changes';
 import { insertNewCatalogue } from './insert-new-catalogue';
-import { planCatalogue } from './plan-catalogue';
+import { planCatalogue, type TPlannedProduct } from './plan-catalogue';
 import type { TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
 
@@ -39,6 +39,40 @@ async function inChunk<T>(db: TDb, storeId: string, run: (tx: TTx) => Promise<T>
 }
 
 /**
+ * Drops the store's fingerprint and listing digests before its catalogue is written in part: a catalogue written
+ * in part is described by neither, so the next run compares its listing in full.
+ */
+export async function forgetListing(db: TDb, storeId: string): Promise<void> {
+  await db
+    .update(stores)
+    .set({ catalogueHash: null, catalogueHashAt: null, listingDigests: null, listingDigestsAt: null })
+    .where(eq(stores.id, storeId));
+}
+
+/**
+ * Writes planned products in one short transaction (inChunk) and returns the history rows it wrote. `fresh`: none
+ * of them has a row yet (a store's first products), so they are inserted without staging or comparison.
+ */
+export async function writeChunk(
+  db: TDb,
+  opts: { storeId: string; now: Date; baseline: boolean; planned: TPlannedProduct[]; fresh: boolean },
+): Promise<number> {
+  const { storeId, now, baseline, planned } = opts;
+  return inChunk(db, storeId, async (tx) => {
+    if (opts.fresh) return (await insertNewCatalogue(tx, { storeId, now, planned, baseline })).historyRows;
+    await stageCatalogue(tx, planned);
+    const { historyRows } = await applyCatalogue(tx, { storeId, now });
+    await detectStagedChanges(tx, { storeId, now, baseline });
+    // New and returning products are live from this commit on: the store's count follows at once.
+    await tx.execute(sql`
+      UPDATE stores SET product_count = product_count + (
+        SELECT count(*) FROM product_diff WHERE old_available IS NULL OR old_removed_at IS NOT NULL)
+      WHERE id = ${storeId}`);
+    return historyRows;
+  });
+}
+
+/**
  * Compares a changed listing with the stored catalogue and writes the difference in short transactions of
  * CHUNK_PRODUCTS products each: a product, its variants, their history and the events its change makes (into
  * scrape_pending_events) commit together, so a crash between chunks leaves every product whole. Each chunk
@@ -69,26 +103,10 @@ export async function writeCatalogue(
   };
   if (plan.changed.length === 0 && removing.length === 0) return written;
 
-  await db
-    .update(stores)
-    .set({ catalogueHash: null, catalogueHashAt: null, listingDigests: null, listingDigestsAt: null })
-    .where(eq(stores.id, storeId));
+  await forgetListing(db, storeId);
   for (let i = 0; i < plan.changed.length; i += CHUNK_PRODUCTS) {
     const planned = plan.changed.slice(i, i + CHUNK_PRODUCTS);
-    written.historyRows += await inChunk(db, storeId, async (tx) => {
-      if (plan.empty) {
-        return (await insertNewCatalogue(tx, { storeId, now, planned, baseline })).historyRows;
-      }
-      await stageCatalogue(tx, planned);
-      const { historyRows } = await applyCatalogue(tx, { storeId, now });
-      await detectStagedChanges(tx, { storeId, now, baseline });
-      // New and returning products are live from this commit on: the store's count follows at once.
-      await tx.execute(sql`
-        UPDATE stores SET product_count = product_count + (
-          SELECT count(*) FROM product_diff WHERE old_available IS NULL OR old_removed_at IS NOT NULL)
-        WHERE id = ${storeId}`);
-      return historyRows;
-    });
+    written.historyRows += await writeChunk(db, { storeId, now, baseline, planned, fresh: plan.empty });
   }
   for (let i = 0; i < removing.length; i += CHUNK_REMOVALS) {
     const ids = removing.slice(i, i + CHUNK_REMOVALS);

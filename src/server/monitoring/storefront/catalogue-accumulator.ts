@@ -15,18 +15,21 @@ export type TCatalogueAccumulator = {
 export function createCatalogueAccumulator(
   ctx: TStorefrontContext,
   onProgress?: (progress: TScrapeProgress) => void,
+  /** The products each call of `add` added, when it added any. */
+  onProducts?: (products: TScrapedProduct[]) => void,
 ): TCatalogueAccumulator {
   const products = new Map<string, TScrapedProduct>();
   return {
     products,
     add(list) {
-      let added = 0;
+      const added: TScrapedProduct[] = [];
       for (const product of list) {
         if (!product || products.has(product.externalId)) continue;
         products.set(product.externalId, product);
-        added++;
+        added.push(product);
       }
-      return added;
+      if (added.length > 0) onProducts?.(added);
+      return added.length;
     },
     pageDone(unparsed = 0) {
       ctx.stats.pages++;

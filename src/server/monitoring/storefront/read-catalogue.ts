@@ -1,4 +1,4 @@
-import type { TKnownListing, TScrapeOutcome } from '../scrape-types';
+import type { TKnownListing, TScrapedProduct, TScrapeOutcome } from '../scrape-types';
 import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
 import { probeWithContext, type TProbeResult } from './probe-store';
 import { readCollections, readListing, type TListingEnd } from './read-listing';
@@ -9,6 +9,8 @@ import { createStorefrontContext, type TStorefrontOptions } from './storefront-c
 export type TReadCatalogueOptions = TStorefrontOptions & {
   /** Called after each page of catalogue data. */
   onProgress?: (progress: TScrapeProgress) => void;
+  /** Called with the products each page adds (each product once, as it is read). */
+  onProducts?: (products: TScrapedProduct[]) => void;
   /**
    * The page digests of the store's last complete products.json listing (outcome.listing.digests) and the
    * products it holds, when the stored catalogue is that listing's: pages with the same bytes are not parsed
@@ -44,7 +46,7 @@ export type TReadCatalogueResult = {
 export async function readCatalogue(options: TReadCatalogueOptions): Promise<TReadCatalogueResult> {
   const ctx = createStorefrontContext(options);
   const probe = await probeWithContext(ctx);
-  const acc = createCatalogueAccumulator(ctx, options.onProgress);
+  const acc = createCatalogueAccumulator(ctx, options.onProgress, options.onProducts);
   let method: TScrapeOutcome['method'] = 'http';
   let complete = false;
   let error: ScrapeError | null = null;
