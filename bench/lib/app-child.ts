@@ -55,7 +55,8 @@ export async function startAppChild(opts: {
     HOST: '127.0.0.1',
     APP_URL: origin,
     SESSION_SECRET: opts.sessionSecret,
-    LOG_LEVEL: 'warn',
+    // BENCH_APP_LOG_LEVEL=info shows the app's own account of a run (scrapes, jobs) in its captured log.
+    LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',
     // The benchmark measures the API alone: no scrape workers or ticks competing for the database.
     RUN_WORKERS: 'false',
     DATA_DIR: opts.dataDir ?? 'memory://',

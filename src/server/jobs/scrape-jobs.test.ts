@@ -41,6 +41,27 @@ describe('scrape queue', () => {
     expect(await queueDueStores({ db: ctx.db, boss })).toEqual({ queued: 0 });
   });
 
+  it('reads a store at once on a refresh, even with a scheduled read of it queued for later', async () => {
+    const { storeId } = await trackFakeStore();
+    const boss = await ctx.queue();
+    // The tick queued the store to start in two minutes (its due time, or the end of a claim it saw).
+    await boss.insert([
+      {
+        name: SCRAPE_QUEUE,
+        data: { storeId, trigger: 'scheduled' },
+        singletonKey: storeId,
+        startAfter: new Date(Date.now() + 120_000),
+      },
+    ]);
+    await ctx.scheduler.requestScrape(storeId, { manual: true });
+    const [job] = await boss.fetch<{ storeId: string; trigger: string }>(SCRAPE_QUEUE);
+    expect(job?.data).toMatchObject({ storeId, trigger: 'manual' });
+    // Asked again while that one is waiting or running: still one manual job waiting, not two.
+    await ctx.scheduler.requestScrape(storeId, { manual: true });
+    await ctx.scheduler.requestScrape(storeId, { manual: true });
+    expect(await boss.getQueueSize(SCRAPE_QUEUE, { before: 'active' })).toBe(2);
+  });
+
   it('never runs two scrapes of one store at once, even with two workers and repeated requests', async () => {
     const { storeId, competitorId } = await trackFakeStore();
     await startScrapeWorkers({

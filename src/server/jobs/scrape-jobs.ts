@@ -34,13 +34,23 @@ export async function createScrapeQueues(boss: TQueue): Promise<void> {
   await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, policy: 'singleton', expireInSeconds: 30 * 60 });
 }
 
+/**
+ * Per store, one scheduled and one manual job at most wait (policy "short" keeps one waiting job per key): a
+ * refresh is never swallowed by a scheduled read queued to start later (the tick queues up to two minutes ahead).
+ */
+const waitingKey = (storeId: string, trigger: TScrapeJob['trigger']) =>
+  trigger === 'manual' ? `${storeId}:manual` : storeId;
+
 /** Sends scrape jobs; the queue is fetched on first use (tests start it only when they queue something). */
 export function createScrapeScheduler(getQueue: () => Promise<TQueue>): TScrapeScheduler {
   return {
     async requestScrape(storeId, opts) {
       const job: TScrapeJob = { storeId, trigger: opts?.manual ? 'manual' : 'scheduled' };
       const boss = await getQueue();
-      await boss.send(SCRAPE_QUEUE, job, { singletonKey: storeId, priority: opts?.manual ? 10 : 0 });
+      await boss.send(SCRAPE_QUEUE, job, {
+        singletonKey: waitingKey(storeId, job.trigger),
+        priority: opts?.manual ? 10 : 0,
+      });
     },
   };
 }
@@ -80,7 +90,7 @@ async function sendDue(boss: TQueue, due: TDueStore[]): Promise<void> {
       due.slice(i, i + SEND_BATCH).map((s) => ({
         name: SCRAPE_QUEUE,
         data: { storeId: s.id, trigger: 'scheduled' } satisfies TScrapeJob,
-        singletonKey: s.id,
+        singletonKey: waitingKey(s.id, 'scheduled'),
         startAfter: s.dueAt,
       })),
     );
@@ -139,7 +149,7 @@ export async function startScrapeWorkers(opts: {
         if (result.status === 'skipped' && result.busy && job.data.trigger === 'manual') {
           // Asked for while another worker reads it: a fresh read once that one is done.
           await boss.send(SCRAPE_QUEUE, job.data, {
-            singletonKey: job.data.storeId,
+            singletonKey: waitingKey(job.data.storeId, 'manual'),
             priority: 10,
             startAfter: MANUAL_RETRY_SECONDS,
           });
