@@ -2,8 +2,15 @@ import { lazy } from 'react';
 
 /**
  * Pages load on demand, so a first load downloads only the framework, the shell and the page in view (issue 29's
- * budget: `/` and `/auth` within 100 KB). The landing page alone is imported eagerly in routes.tsx.
+ * budget: `/` and `/auth` within 100 KB). The landing page too: the server renders it, so its words show before
+ * its code arrives, and `/auth` does not carry it (docs/decisions/012-light-first-load.md).
  */
+export const LandingPage = lazy(() =>
+  import('@web/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+export const EmailHandoff = lazy(() =>
+  import('@web/features/landing/components/email-handoff').then((m) => ({ default: m.EmailHandoff })),
+);
 export const ForgotPasswordPage = lazy(() =>
   import('@web/features/auth/components/forgot-password-page').then((m) => ({
     default: m.ForgotPasswordPage,
