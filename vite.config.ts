@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { browserChunking } from './scripts/web-chunks';
+import { browserChunking } from './scripts/web-chunks.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 export const aliases = {
