@@ -14,7 +14,14 @@ export const webSourceEntry = path.join(repoRoot, 'src/web/index.html');
 const ssrEntry = 'dist/ssr/entry-server.js';
 
 /** Everything the built web app is made from. */
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'index.html', 'scripts/web-postbuild.ts'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'vite.config.ts',
+  'index.html',
+  'scripts/web-postbuild.ts',
+  'scripts/web-chunks.ts',
+];
 
 /** The newest modification time (ms) of a file or of any file under a directory; 0 when absent. */
 export function newestMtime(target: string): number {

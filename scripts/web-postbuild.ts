@@ -37,8 +37,16 @@ export function precompress(dir: string): number {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The 1200×630 card of one page: the brand, the page's title and a line under it. */
-export function previewSvg(card: { title: string; subtitle: string }): string {
+/** The widest a line of the card may be: the card's width less its margins. */
+const LINE_WIDTH = 1200 - 2 * 88;
+const TITLE_SIZE = 68;
+const SUBTITLE_SIZE = 36;
+
+/** The 1200×630 card of one page: the brand, the page's title and a line under it (sizes in px, see fitSize). */
+export function previewSvg(
+  card: { title: string; subtitle: string },
+  sizes = { title: TITLE_SIZE, subtitle: SUBTITLE_SIZE },
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="#eef2ff"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
@@ -47,8 +55,8 @@ export function previewSvg(card: { title: string; subtitle: string }): string {
   <circle cx="124" cy="128" r="36" fill="#4f46e5"/>
   <circle cx="124" cy="128" r="16" fill="none" stroke="#ffffff" stroke-width="6"/>
   <text x="180" y="145" font-family="Inter" font-weight="700" font-size="48" fill="#111827">Rivalwatch</text>
-  <text x="88" y="330" font-family="Inter" font-weight="700" font-size="68" fill="#111827">${escapeXml(card.title)}</text>
-  <text x="88" y="410" font-family="Inter" font-weight="400" font-size="36" fill="#4b5563">${escapeXml(card.subtitle)}</text>
+  <text x="88" y="330" font-family="Inter" font-weight="700" font-size="${sizes.title}" fill="#111827">${escapeXml(card.title)}</text>
+  <text x="88" y="410" font-family="Inter" font-weight="400" font-size="${sizes.subtitle}" fill="#4b5563">${escapeXml(card.subtitle)}</text>
   <text x="88" y="560" font-family="Inter" font-weight="400" font-size="28" fill="#4f46e5">Competitor monitoring for Shopify store owners</text>
 </svg>`;
 }
@@ -62,11 +70,19 @@ export async function makePreviewImages(root: string, ssrEntry: string): Promise
   const fontFiles = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((f) =>
     path.join(fontDir, f),
   );
+  const font = { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' };
+  /** The font size at which a line fits LINE_WIDTH: the given size, or smaller as measured by resvg. */
+  const fitSize = (text: string, size: number, weight: number) => {
+    const probe = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="0" y="150" font-family="Inter" font-weight="${weight}" font-size="${size}">${escapeXml(text)}</text></svg>`;
+    const width = new Resvg(probe, { font }).getBBox()?.width ?? 0;
+    return width > LINE_WIDTH ? Math.floor((size * LINE_WIDTH) / width) : size;
+  };
   for (const card of renderer.previewCards) {
-    const png = new Resvg(previewSvg(card), {
-      fitTo: { mode: 'width', value: 1200 },
-      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Inter' },
-    })
+    const sizes = {
+      title: fitSize(card.title, TITLE_SIZE, 700),
+      subtitle: fitSize(card.subtitle, SUBTITLE_SIZE, 400),
+    };
+    const png = new Resvg(previewSvg(card, sizes), { fitTo: { mode: 'width', value: 1200 }, font })
       .render()
       .asPng();
     const file = path.join(root, 'dist/web', card.image);

@@ -12,6 +12,7 @@ import { paths } from '@web/lib/paths';
 import { AppFrame } from './app/app';
 import { headTags, STATE_ELEMENT_ID, type THead } from './app/head-tags';
 import { notFoundPage, publicPages } from './app/public-pages';
+import { structuredDataOf } from './app/structured-data';
 import { createQueryClient } from './app/query-client';
 
 /** Every pattern of the paths table that is a page (not a function, not a query, not a file the server serves). */
@@ -86,7 +87,8 @@ export const render: TWebRenderer['render'] = async ({ url, template, appUrl, an
         description: page.description,
         canonical,
         image: `${base}${page.image}`,
-        structuredData: page.structuredData?.({ answers, url: canonical ?? base, text: plainText }) ?? null,
+        structuredData:
+          structuredDataOf[page.path]?.({ answers, url: canonical ?? base, text: plainText }) ?? null,
       }
     : { ...notFoundPage, canonical: null, image: null, structuredData: null, noindex: true };
   const { body, state } = await renderBody(url, answers);

@@ -1,9 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstLoad } from './app/first-load';
 import { STATE_ELEMENT_ID } from './app/head-tags';
 import { createQueryClient } from './app/query-client';
 import './styles.css';
+
+preloadFirstLoad(window.location.pathname);
 
 const root = document.getElementById('root')!;
 const queryClient = createQueryClient();

@@ -137,6 +137,12 @@ describe('the web app served in production', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Headers only a document uses stay off a script; those a script uses stay on it.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await get('/')).headers['content-security-policy']).toContain("script-src 'self'");
     expect(
       brotliDecompressSync(res.rawPayload).equals(readFileSync(path.join(webDistDir, 'assets', script))),
     ).toBe(true);

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,22 @@ import { robotsTxt, sitemapXml } from './search-files';
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Security headers that only a document uses (helmet sets them on every answer): a hashed script or style sheet
+ * goes out without them. Each first load fetches several such files, and these are about 500 bytes of each
+ * answer's 1 KB of headers (docs/decisions/012-light-first-load.md). A page's own policy is what governs the
+ * scripts it runs; nosniff, the resource policy, HSTS and the referrer policy stay on every file.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 /** Files the build stores beside a .br and a .gz copy (scripts/web-build.ts). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
@@ -45,6 +62,9 @@ export async function serveWebApp(
     setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(path.join(opts.webDir, 'assets') + path.sep);
       res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      // @fastify/static hands over the raw answer, where helmet set these (its type shows only part of it).
+      if (hashed)
+        for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
       if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
     },
   });

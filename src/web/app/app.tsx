@@ -1,8 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@shared/constants/ui';
 import { UserTimeZone } from './user-time-zone';
 import { DocumentTitle } from './document-title';
 import { PageViewBeacon } from './page-view-beacon';
@@ -24,16 +22,14 @@ export function AppFrame({
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          <Router>
-            <DocumentTitle />
-            <PageViewBeacon />
-            <UserTimeZone>
-              <AppRoutes />
-            </UserTimeZone>
-          </Router>
-          <ToasterOnDemand />
-        </Tooltip.Provider>
+        <Router>
+          <DocumentTitle />
+          <PageViewBeacon />
+          <UserTimeZone>
+            <AppRoutes />
+          </UserTimeZone>
+        </Router>
+        <ToasterOnDemand />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,32 +1,22 @@
-import type { ReactNode } from 'react';
-import type { TPlan } from '@shared/contracts/plans';
-import type { TPreloadedAnswers, TPublicPageInfo } from '@shared/contracts/web-render';
-import type { TPublicConfig } from '@shared/contracts/public-config';
-import { claimStatus } from '@shared/claims/feature-claims';
-import { faqGroups } from '@web/features/content/lib/faq-items';
+import type { TPublicPageInfo } from '@shared/contracts/web-render';
 import { paths } from '@web/lib/paths';
 
-const PLANS = '/api/plans';
-const PUBLIC_CONFIG = '/api/config/public';
+/** The public API answers the pages show (rendered with them on the server, seeded in the browser). */
+export const PLANS = '/api/plans';
+export const PUBLIC_CONFIG = '/api/config/public';
 const STATUS = '/api/status';
 
-type TStructuredData = Record<string, unknown>;
 type TPublicPage = TPublicPageInfo & {
   /** The words on the preview image. */
   card: { title: string; subtitle: string };
-  /** schema.org data about the page, from the answers it shows; `text` turns rendered words into plain text. */
-  structuredData?: (ctx: {
-    answers: TPreloadedAnswers;
-    url: string;
-    text: (node: ReactNode) => string;
-  }) => TStructuredData | null;
 };
 
 const image = (slug: string) => `/og/${slug}.png`;
 
 /**
  * The public pages, rendered to HTML on the server for visitors who are not signed in: one entry per page with
- * what describes it (title, description, preview image, structured data). The page's own words stay in its
+ * what describes it (title, description, preview image; its structured data is in structured-data.ts, which only
+ * the server renders, so the browser's first load does not carry it). The page's own words stay in its
  * component; this table holds only what goes in <head>.
  */
 export const publicPages: readonly TPublicPage[] = [
@@ -49,28 +39,6 @@ export const publicPages: readonly TPublicPage[] = [
     data: [PLANS, PUBLIC_CONFIG],
     image: image('pricing'),
     card: { title: 'Plans & Pricing', subtitle: 'Start free, upgrade when you watch more stores' },
-    structuredData: ({ answers, url }) => {
-      const plans = answers[PLANS] as TPlan[] | undefined;
-      if (!plans?.length) return null;
-      return {
-        '@context': 'https://schema.org',
-        '@type': 'SoftwareApplication',
-        name: 'Rivalwatch',
-        applicationCategory: 'BusinessApplication',
-        operatingSystem: 'Web',
-        url,
-        offers: [...plans]
-          .sort((a, b) => a.price - b.price)
-          .map((p) => ({
-            '@type': 'Offer',
-            name: p.name,
-            description: p.description,
-            price: (p.price / 100).toFixed(2),
-            priceCurrency: 'USD',
-            url,
-          })),
-      };
-    },
   },
   {
     path: paths.faq,
@@ -79,24 +47,6 @@ export const publicPages: readonly TPublicPage[] = [
     data: [PLANS, PUBLIC_CONFIG],
     image: image('faq'),
     card: { title: 'Frequently Asked Questions', subtitle: 'Plans, refresh times, alerts and your data' },
-    structuredData: ({ answers, text }) => {
-      const config = answers[PUBLIC_CONFIG] as TPublicConfig | undefined;
-      return {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: faqGroups({
-          plans: answers[PLANS] as TPlan[] | undefined,
-          supportEmail: config?.supportEmail,
-          statusOf: (id) => claimStatus(id, config?.features),
-        }).flatMap((group) =>
-          group.items.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: text(item.answer) },
-          })),
-        ),
-      };
-    },
   },
   {
     path: paths.support,

@@ -13,9 +13,11 @@ import {
   ContactPage,
   DashboardPage,
   DebugPage,
+  EmailHandoff,
   EmailPreferencesPage,
   ExportPage,
   FaqPage,
+  LandingPage,
   ForgotPasswordPage,
   LeadReportPage,
   LeadsPage,
@@ -39,7 +41,6 @@ import {
 } from './lazy-pages';
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
 import { SignedInAuthRedirect, useUser } from '@web/features/auth';
-import { EmailHandoff, LandingPage } from '@web/features/landing';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
 import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
 import { NotFoundPage } from '@web/features/system/components/not-found-page';

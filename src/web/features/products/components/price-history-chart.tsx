@@ -67,7 +67,7 @@ function useWidth() {
  * One variant's price over time as a step line (a price holds until the next change), the compare-at price
  * dashed when the store set one, and grey bands while the variant was out of stock. Drawn as plain SVG, one
  * path per series: no chart library, so a history of ten thousand readings draws in milliseconds
- * (docs/decisions/011-light-first-load.md).
+ * (docs/decisions/012-light-first-load.md).
  */
 export function PriceHistoryChart({ variant, currency }: { variant: TVariant; currency: string }) {
   const points = chartPoints(variant.history);
