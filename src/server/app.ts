@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { SESSION_COOKIE, registerRequestUser } from './auth/request-user';
@@ -157,6 +158,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Each module registers its own routes; its folder is named for its URL prefix (README: Layout).
   await app.register(statusRoutes(opts));
   await app.register(authRoutes(opts));
+  await app.register(accountRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(stripeRoutes(opts));
   await app.register(supportRoutes(opts));

@@ -12,27 +12,27 @@ export const MAX_ALERT_RULES = 100;
 
 export async function createAlertRule(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   input: z.infer<typeof ZAlertRuleInput>;
 }): Promise<TAlertRule> {
-  const { db, userId, input } = opts;
+  const { db, accountId, input } = opts;
   const rule = {
     type: input.type,
     competitorId: input.competitorId ?? null,
     productId: input.productId ?? null,
     threshold: thresholdText(input.threshold),
   };
-  const productTitle = await checkRuleScope({ db, userId, rule });
+  const productTitle = await checkRuleScope({ db, accountId, rule });
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(alerts)
-    .where(eq(alerts.userId, userId))) as [{ n: number }];
+    .where(eq(alerts.accountId, accountId))) as [{ n: number }];
   if (Number(n) >= MAX_ALERT_RULES) {
     throw new AppError('bad_request', `You can have up to ${MAX_ALERT_RULES} alert rules.`);
   }
   const [row] = await db
     .insert(alerts)
-    .values({ ...rule, userId, isActive: input.isActive ?? true })
+    .values({ ...rule, accountId, isActive: input.isActive ?? true })
     .returning();
   return toAlertRule(row!, productTitle);
 }

@@ -29,12 +29,12 @@ export function toAlertRule(row: TAlertRow, productTitle: string | null): TAlert
   };
 }
 
-export async function listAlertRules(opts: { db: TExecutor; userId: string }): Promise<TAlertRule[]> {
+export async function listAlertRules(opts: { db: TExecutor; accountId: string }): Promise<TAlertRule[]> {
   const rows = await opts.db
     .select({ alert: alerts, productTitle: products.title })
     .from(alerts)
     .leftJoin(products, eq(products.id, alerts.productId))
-    .where(eq(alerts.userId, opts.userId))
+    .where(eq(alerts.accountId, opts.accountId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id));
   return rows.map((r) => toAlertRule(r.alert, r.productTitle));
 }
@@ -42,14 +42,14 @@ export async function listAlertRules(opts: { db: TExecutor; userId: string }): P
 /** One rule of this user, or 404: another user's id looks exactly like a missing one. */
 export async function getOwnAlertRule(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   id: string;
 }): Promise<TAlertRow> {
   const [row] = UUID.test(opts.id)
     ? await opts.db
         .select()
         .from(alerts)
-        .where(and(eq(alerts.id, opts.id), eq(alerts.userId, opts.userId)))
+        .where(and(eq(alerts.id, opts.id), eq(alerts.accountId, opts.accountId)))
     : [];
   if (!row) throw new AppError('not_found', 'Alert rule not found');
   return row;

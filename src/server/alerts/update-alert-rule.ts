@@ -9,12 +9,12 @@ import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rule
 /** Edits a rule, or pauses and resumes it through isActive. Fields left out keep their value. */
 export async function updateAlertRule(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   id: string;
   patch: z.infer<typeof ZAlertRulePatch>;
 }): Promise<TAlertRule> {
-  const { db, userId, patch } = opts;
-  const current = await getOwnAlertRule({ db, userId, id: opts.id });
+  const { db, accountId, patch } = opts;
+  const current = await getOwnAlertRule({ db, accountId, id: opts.id });
   const type = patch.type ?? current.type;
   const rule: TRuleShape = {
     type,
@@ -28,7 +28,7 @@ export async function updateAlertRule(opts: {
           ? current.threshold
           : null,
   };
-  const productTitle = await checkRuleScope({ db, userId, rule });
+  const productTitle = await checkRuleScope({ db, accountId, rule });
   const [row] = await db
     .update(alerts)
     .set({ ...rule, isActive: patch.isActive ?? current.isActive })

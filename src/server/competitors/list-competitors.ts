@@ -14,24 +14,24 @@ const storeState = {
   consecutiveFailures: stores.consecutiveFailures,
 };
 
-export async function listCompetitors(opts: { db: TExecutor; userId: string }): Promise<TCompetitor[]> {
+export async function listCompetitors(opts: { db: TExecutor; accountId: string }): Promise<TCompetitor[]> {
   const rows = await opts.db
     .select({ c: competitors, s: storeState })
     .from(competitors)
     .innerJoin(stores, eq(stores.id, competitors.storeId))
-    .where(eq(competitors.userId, opts.userId))
+    .where(eq(competitors.accountId, opts.accountId))
     .orderBy(desc(competitors.createdAt));
   return rows.map((r) => toCompetitor(r.c, r.s));
 }
 
 /** One competitor of this user, or 404: another user's id looks exactly like a missing one. */
-export async function getOwnCompetitor(opts: { db: TExecutor; userId: string; competitorId: string }) {
+export async function getOwnCompetitor(opts: { db: TExecutor; accountId: string; competitorId: string }) {
   if (!UUID.test(opts.competitorId)) throw new AppError('not_found', 'Competitor not found');
   const rows = await opts.db
     .select({ c: competitors, s: storeState })
     .from(competitors)
     .innerJoin(stores, eq(stores.id, competitors.storeId))
-    .where(and(eq(competitors.id, opts.competitorId), eq(competitors.userId, opts.userId)))
+    .where(and(eq(competitors.id, opts.competitorId), eq(competitors.accountId, opts.accountId)))
     .limit(1);
   const row = rows[0];
   if (!row) throw new AppError('not_found', 'Competitor not found');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import { requireUser } from '../auth/request-user';
+import { requireScope, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { EXPORT_DATASETS } from './export-datasets';
 import { EXPORT_FORMATS, streamExport } from './stream-export';
@@ -13,7 +13,7 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/export/:dataset',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['export'],
           summary: 'Pro only: the competitors or products as a streamed CSV (RFC 4180) or JSON file',
@@ -28,6 +28,7 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       async (request, reply) => {
         const file = streamExport({
           db,
+          accountId: requireScope(request).accountId,
           user: requireUser(request),
           dataset: request.params.dataset,
           format: request.query.format,

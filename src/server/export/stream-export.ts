@@ -35,6 +35,8 @@ export function exportDate(now: Date, timeZone: string): string {
  */
 export function streamExport(opts: {
   db: TExecutor;
+  /** The account whose rows are exported. */
+  accountId: string;
   user: Pick<TUserRow, 'id' | 'subscriptionPlan' | 'csvFormat' | 'timezone'>;
   dataset: TExportDataset;
   format: TExportFormat;
@@ -42,7 +44,7 @@ export function streamExport(opts: {
 }): { stream: Readable; filename: string; contentType: string } {
   if (planOf(opts.user.subscriptionPlan) !== 'pro') throw new AppError('forbidden', PRO_ONLY_MESSAGE);
   const columns = EXPORT_COLUMNS[opts.dataset];
-  const batches = exportBatches(opts.dataset, { db: opts.db, userId: opts.user.id });
+  const batches = exportBatches(opts.dataset, { db: opts.db, accountId: opts.accountId });
   const excel = opts.user.csvFormat === 'excel';
 
   async function* csv(): AsyncGenerator<Buffer> {

@@ -37,7 +37,7 @@ export async function claimStore(opts: {
       ), plan AS (
         SELECT min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro WHEN 'starter' THEN cfg.starter
             ELSE cfg.free END) AS minutes
-        FROM competitors c JOIN users u ON u.id = c.user_id CROSS JOIN cfg
+        FROM competitors c LEFT JOIN users u ON u.id = c.account_id CROSS JOIN cfg
         WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
       )
       UPDATE stores s SET

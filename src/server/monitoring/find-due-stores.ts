@@ -47,7 +47,7 @@ export async function findStoresDueBy(
       SELECT c.store_id,
         min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro WHEN 'starter' THEN cfg.starter ELSE cfg.free END) AS minutes
       FROM competitors c
-      JOIN users u ON u.id = c.user_id
+      LEFT JOIN users u ON u.id = c.account_id -- the plan of the account: account/account-plan.ts
       CROSS JOIN cfg
       WHERE c.deactivated_at IS NULL AND c.status <> 'inactive' AND cfg.enabled = 'true'
         AND (${opts.storeId ?? null}::uuid IS NULL OR c.store_id = ${opts.storeId ?? null}::uuid)

@@ -56,10 +56,15 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
   const productId = await productIdOf(db, storeId, 'p1');
   const rule = await createAlertRule({
     db,
-    userId: user.id,
+    accountId: user.id,
     input: { type: 'price_drop', threshold: 5, competitorId, isActive: true },
   });
-  const token = await createApiToken({ db, userId: user.id, name: `${username}'s token` });
+  const token = await createApiToken({
+    db,
+    userId: user.id,
+    accountId: user.id,
+    name: `${username}'s token`,
+  });
   const [payment] = await db
     .insert(payments)
     .values({

@@ -1,0 +1,37 @@
+import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TAccountRole } from '@shared/contracts/account';
+import { users } from './users';
+
+/**
+ * What several people share (docs/product-rules.md R24): competitors, alert rules and the API tokens made for
+ * it belong to an account, not to a login. Every user had an account of their own with the user's id when teams
+ * arrived (migration 0027), and a new user gets one the same way.
+ */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's place in an account and the role they act with there. */
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20 }).$type<TAccountRole>().notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_members_account_user_idx').on(t.accountId, t.userId),
+    index('account_members_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type TAccountRow = typeof accounts.$inferSelect;
+export type TAccountMemberRow = typeof accountMembers.$inferSelect;
