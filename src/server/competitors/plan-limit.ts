@@ -1,8 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { PLAN_LABELS, planOf } from '@shared/constants/plans';
+import { PLAN_LABELS } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
 import { accountPlan } from '../account/account-plan';
-import { competitors, planConfigs } from '../db/schema';
+import { planAllowance } from '../billing/plan-allowance';
+import { competitors } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 /**
@@ -12,11 +13,13 @@ import { AppError } from '../lib/errors';
  */
 export async function assertUnderPlanLimit(opts: { db: TExecutor; accountId: string }): Promise<void> {
   const plan = await accountPlan({ db: opts.db, accountId: opts.accountId, lock: true });
-  const plans = await opts.db
-    .select({ key: planConfigs.key, max: planConfigs.maxCompetitors })
-    .from(planConfigs)
-    .where(eq(planConfigs.isActive, true));
-  const limit = plans.find((p) => p.key === plan)?.max ?? 1;
+  const { limit, upgradeMessage } = await planAllowance({
+    db: opts.db,
+    plan,
+    allowance: 'maxCompetitors',
+    unit: 'competitors',
+    purpose: 'track more stores',
+  });
   const [{ n }] = (await opts.db
     .select({ n: count() })
     .from(competitors)
@@ -25,10 +28,6 @@ export async function assertUnderPlanLimit(opts: { db: TExecutor; accountId: str
   ];
   if (Number(n) < limit) return;
 
-  const higher = plans.filter((p) => p.max > limit).sort((a, b) => a.max - b.max);
-  const upgradeMessage = higher.length
-    ? `Upgrade to ${higher.map((p) => `${PLAN_LABELS[planOf(p.key)]} (${p.max} competitors)`).join(' or ')} to track more stores.`
-    : undefined;
   throw new AppError(
     'forbidden',
     `Your ${PLAN_LABELS[plan]} plan allows ${limit} competitor${limit === 1 ? '' : 's'}.` +

@@ -35,3 +35,33 @@ export type TMyAccount = z.infer<typeof ZMyAccount>;
 export const ZSwitchAccountBody = z.strictObject({
   accountId: z.string('Choose an account').max(64),
 });
+
+export const ZInviteBody = z.strictObject({
+  email: z.email('Enter a valid email address').max(255, 'Email must be at most 255 characters'),
+  role: z.enum(ACCOUNT_ROLES, 'Role must be owner, manager or reader'),
+});
+export type TInviteBody = z.infer<typeof ZInviteBody>;
+
+/** A pending invitation as the owners see it. */
+export const ZInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationToken = z.strictObject({
+  token: z.string('The invitation link is incomplete').min(1).max(128),
+});
+
+/** What the acceptance page shows before the invitee signs in or up. */
+export const ZInvitationPreview = z.object({
+  accountName: z.string(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  invitedBy: z.string().nullable(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;

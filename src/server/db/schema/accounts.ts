@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TAccountRole } from '@shared/contracts/account';
 import { users } from './users';
@@ -33,5 +34,36 @@ export const accountMembers = pgTable(
   ],
 );
 
+/**
+ * An owner's invitation of an address to the account with a role (docs/product-rules.md R24): the emailed link
+ * carries a token of which only the SHA-256 is kept; it works once, for 7 days, unless revoked.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    role: varchar('role', { length: 20 }).$type<TAccountRole>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open invitation per address and account: inviting again resends it.
+    uniqueIndex('account_invitations_open_idx')
+      .on(t.accountId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
 export type TAccountRow = typeof accounts.$inferSelect;
+export type TAccountInvitationRow = typeof accountInvitations.$inferSelect;
 export type TAccountMemberRow = typeof accountMembers.$inferSelect;
