@@ -4,6 +4,7 @@ import { hashToken } from '../auth/tokens';
 import type { TDb, TExecutor } from '../db/client';
 import { accountInvitations, accountMembers, accounts, users, type TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { recordActivity } from './record-activity';
 
 export const INVITATION_GONE =
   'This invitation link no longer works: it was used, withdrawn or is over 7 days old. Ask the owner for a new one.';
@@ -69,6 +70,16 @@ export async function acceptInvitation(opts: {
       .set({ acceptedAt: now, acceptedBy: opts.user.id })
       .where(eq(accountInvitations.id, i.id));
     await tx.update(users).set({ lastAccountId: i.accountId }).where(eq(users.id, opts.user.id));
+    await recordActivity({
+      db: tx,
+      accountId: i.accountId,
+      actorId: opts.user.id,
+      action: 'member.join',
+      subjectType: 'member',
+      subjectId: opts.user.id,
+      after: { role: i.role, email: i.email },
+      now,
+    });
     return { accountId: i.accountId };
   });
 }

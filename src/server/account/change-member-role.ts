@@ -4,6 +4,7 @@ import type { TDb } from '../db/client';
 import { accountMembers } from '../db/schema';
 import { findMember } from './find-member';
 import { keepAnOwner } from './last-owner';
+import { recordActivity } from './record-activity';
 
 /**
  * An owner gives a member another role (docs/product-rules.md R24); the last owner keeps theirs. The member's
@@ -14,6 +15,7 @@ export async function changeMemberRole(opts: {
   accountId: string;
   userId: string;
   role: TAccountRole;
+  actorId: string;
 }): Promise<void> {
   await opts.db.transaction(async (tx) => {
     const member = await findMember(tx, opts.accountId, opts.userId);
@@ -23,5 +25,15 @@ export async function changeMemberRole(opts: {
       .update(accountMembers)
       .set({ role: opts.role })
       .where(and(eq(accountMembers.accountId, opts.accountId), eq(accountMembers.userId, opts.userId)));
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: 'member.role',
+      subjectType: 'member',
+      subjectId: opts.userId,
+      before: { role: member.role },
+      after: { role: opts.role },
+    });
   });
 }

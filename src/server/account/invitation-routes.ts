@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZInvitation, ZInviteBody, ZMemberParams } from '@shared/contracts/account';
 import { ZErrorBody } from '@shared/contracts/common';
 import type { TAppDeps } from '../lib/deps';
-import { forbidApiToken, requireScope } from '../auth/request-user';
+import { actingIn, forbidApiToken, requireScope } from '../auth/request-user';
 import { inviteMember, resendInvitation, revokeInvitation } from './invite-member';
 import { listInvitations } from './list-invitations';
 
@@ -85,11 +85,7 @@ export function invitationRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await revokeInvitation({
-          db,
-          accountId: requireScope(request).accountId,
-          invitationId: request.params.id,
-        });
+        await revokeInvitation({ db, ...actingIn(request), invitationId: request.params.id });
         return reply.code(204).send(null);
       },
     );

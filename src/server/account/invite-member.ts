@@ -11,6 +11,7 @@ import { teamInvitationEmail } from '../email/templates/team-invitation';
 import { AppError } from '../lib/errors';
 import type { TLogger } from '../lib/logger';
 import { toInvitation } from './list-invitations';
+import { recordActivity } from './record-activity';
 import { assertFreeSeat } from './seats';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -67,6 +68,16 @@ export async function inviteMember(
           .insert(accountInvitations)
           .values({ ...values, accountId: opts.accountId, email, createdAt: now })
           .returning();
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.invitedBy,
+      action: 'invitation.send',
+      subjectType: 'invitation',
+      subjectId: row!.id,
+      after: { email, role: opts.input.role },
+      now,
+    });
     return { invitation: row!, emailId: await queueInvitationEmail(tx, opts, row!.id, token) };
   });
   await sendEmailNow({ db: opts.db, mailer: opts.mailer, log: opts.log, id: emailId });
@@ -94,6 +105,7 @@ export async function resendInvitation(
 export async function revokeInvitation(opts: {
   db: TDb;
   accountId: string;
+  actorId: string;
   invitationId: string;
   now?: Date;
 }) {
@@ -103,6 +115,15 @@ export async function revokeInvitation(opts: {
       .update(accountInvitations)
       .set({ revokedAt: opts.now ?? new Date() })
       .where(eq(accountInvitations.id, open.id));
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: 'invitation.revoke',
+      subjectType: 'invitation',
+      subjectId: open.id,
+      before: { email: open.email, role: open.role },
+    });
   });
 }
 

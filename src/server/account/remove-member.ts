@@ -3,6 +3,7 @@ import type { TDb } from '../db/client';
 import { accountMembers, apiTokens, users } from '../db/schema';
 import { findMember } from './find-member';
 import { keepAnOwner } from './last-owner';
+import { recordActivity } from './record-activity';
 
 /**
  * Takes a person out of an account: an owner removing a member, or a member leaving (docs/product-rules.md R24).
@@ -13,6 +14,8 @@ export async function removeMember(opts: {
   db: TDb;
   accountId: string;
   userId: string;
+  /** Who removes them: themselves when they leave. */
+  actorId: string;
   now?: Date;
 }): Promise<void> {
   const now = opts.now ?? new Date();
@@ -30,5 +33,15 @@ export async function removeMember(opts: {
       .update(users)
       .set({ lastAccountId: null })
       .where(and(eq(users.id, opts.userId), eq(users.lastAccountId, opts.accountId)));
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: opts.actorId === opts.userId ? 'member.leave' : 'member.remove',
+      subjectType: 'member',
+      subjectId: opts.userId,
+      before: { role: member.role },
+      now,
+    });
   });
 }

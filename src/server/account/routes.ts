@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAccountActivity,
   ZAccountMembers,
   ZChangeRoleBody,
   ZMemberParams,
@@ -8,9 +9,12 @@ import {
   ZSwitchAccountBody,
 } from '@shared/contracts/account';
 import { ZErrorBody } from '@shared/contracts/common';
-import { requireScope, requireUser } from '../auth/request-user';
+import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
+import { pageQuery } from '../lib/page-query';
+import { sendPage } from '../lib/send-page';
 import { changeMemberRole } from './change-member-role';
+import { ACTIVITY_PAGE, listActivity } from './list-activity';
 import { listMembers } from './list-members';
 import { listMyAccounts, switchAccount } from './list-my-accounts';
 import { removeMember } from './remove-member';
@@ -34,6 +38,27 @@ export function accountRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       async (request) => listMembers({ db, accountId: requireScope(request).accountId }),
     );
 
+    app.get(
+      '/api/account/activity',
+      {
+        config: { access: 'user', role: 'reader' },
+        schema: {
+          tags: ['account'],
+          summary: `Who changed what in the account, newest first (${ACTIVITY_PAGE.default} a page), keyset-paged (Link rel=next); userId keeps one person's changes`,
+          querystring: pageQuery(ACTIVITY_PAGE).extend({
+            userId: z.uuid('userId must be a user id').optional(),
+          }),
+          response: { 200: z.array(ZAccountActivity) },
+        },
+      },
+      async (request, reply) =>
+        sendPage(
+          request,
+          reply,
+          await listActivity({ db, accountId: requireScope(request).accountId, ...request.query }),
+        ),
+    );
+
     app.patch(
       '/api/account/members/:id',
       {
@@ -47,8 +72,12 @@ export function accountRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { accountId } = requireScope(request);
-        await changeMemberRole({ db, accountId, userId: request.params.id, role: request.body.role });
+        await changeMemberRole({
+          db,
+          ...actingIn(request),
+          userId: request.params.id,
+          role: request.body.role,
+        });
         return reply.code(204).send(null);
       },
     );
@@ -66,7 +95,7 @@ export function accountRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeMember({ db, accountId: requireScope(request).accountId, userId: request.params.id });
+        await removeMember({ db, ...actingIn(request), userId: request.params.id });
         return reply.code(204).send(null);
       },
     );
@@ -83,7 +112,7 @@ export function accountRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { accountId, userId } = requireScope(request);
-        await removeMember({ db, accountId, userId });
+        await removeMember({ db, accountId, userId, actorId: userId });
         return reply.code(204).send(null);
       },
     );

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TAlertRule, ZAlertRuleInput } from '@shared/contracts/alerts';
 import type { z } from 'zod';
 import type { TExecutor } from '../db/client';
+import { recordActivity } from '../account/record-activity';
 import { alerts } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { checkRuleScope, thresholdText } from './check-rule-scope';
@@ -13,6 +14,7 @@ export const MAX_ALERT_RULES = 100;
 export async function createAlertRule(opts: {
   db: TExecutor;
   accountId: string;
+  actorId?: string | null;
   input: z.infer<typeof ZAlertRuleInput>;
 }): Promise<TAlertRule> {
   const { db, accountId, input } = opts;
@@ -30,9 +32,21 @@ export async function createAlertRule(opts: {
   if (Number(n) >= MAX_ALERT_RULES) {
     throw new AppError('bad_request', `You can have up to ${MAX_ALERT_RULES} alert rules.`);
   }
-  const [row] = await db
-    .insert(alerts)
-    .values({ ...rule, accountId, isActive: input.isActive ?? true })
-    .returning();
-  return toAlertRule(row!, productTitle);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(alerts)
+      .values({ ...rule, accountId, addedBy: opts.actorId, isActive: input.isActive ?? true })
+      .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'alert.add',
+      subjectType: 'alert',
+      subjectId: created!.id,
+      after: created,
+    });
+    return created!;
+  });
+  return toAlertRule(row, productTitle);
 }

@@ -4,7 +4,7 @@ import { ZErrorBody } from '@shared/contracts/common';
 import { ZAlertRule, ZAlertRuleInput, ZAlertRulePatch } from '@shared/contracts/alerts';
 import { ZServicesConfig, ZTriggerSampleBody } from '@shared/contracts/delivery';
 import { ZSendResult } from '@shared/contracts/email';
-import { requireScope, requireUser } from '../auth/request-user';
+import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { servicesConfig } from '../delivery/services-config';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
 import type { TAppDeps } from '../lib/deps';
@@ -54,11 +54,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rule = await createAlertRule({
-          db,
-          accountId: requireScope(request).accountId,
-          input: request.body,
-        });
+        const rule = await createAlertRule({ db, ...actingIn(request), input: request.body });
         return reply.code(201).send(rule);
       },
     );
@@ -78,7 +74,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) =>
         updateAlertRule({
           db,
-          accountId: requireScope(request).accountId,
+          ...actingIn(request),
           id: request.params.id,
           patch: request.body,
         }),
@@ -96,7 +92,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAlertRule({ db, accountId: requireScope(request).accountId, id: request.params.id });
+        await deleteAlertRule({ db, ...actingIn(request), id: request.params.id });
         return reply.code(204).send(null);
       },
     );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TAlertRule, ZAlertRulePatch } from '@shared/contracts/alerts';
 import type { z } from 'zod';
 import type { TExecutor } from '../db/client';
+import { recordActivity } from '../account/record-activity';
 import { alerts } from '../db/schema';
 import { checkRuleScope, thresholdText, type TRuleShape } from './check-rule-scope';
 import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rules';
@@ -10,6 +11,7 @@ import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rule
 export async function updateAlertRule(opts: {
   db: TExecutor;
   accountId: string;
+  actorId?: string | null;
   id: string;
   patch: z.infer<typeof ZAlertRulePatch>;
 }): Promise<TAlertRule> {
@@ -29,10 +31,23 @@ export async function updateAlertRule(opts: {
           : null,
   };
   const productTitle = await checkRuleScope({ db, accountId, rule });
-  const [row] = await db
-    .update(alerts)
-    .set({ ...rule, isActive: patch.isActive ?? current.isActive })
-    .where(eq(alerts.id, current.id))
-    .returning();
-  return toAlertRule(row!, productTitle);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(alerts)
+      .set({ ...rule, isActive: patch.isActive ?? current.isActive })
+      .where(eq(alerts.id, current.id))
+      .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'alert.update',
+      subjectType: 'alert',
+      subjectId: current.id,
+      before: current,
+      after: updated,
+    });
+    return updated!;
+  });
+  return toAlertRule(row, productTitle);
 }

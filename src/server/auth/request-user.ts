@@ -80,6 +80,12 @@ export function requireScope(request: FastifyRequest): TAccountScope {
   return request.scope;
 }
 
+/** The account a change is made in and who makes it, for the account's activity (docs/product-rules.md R24). */
+export function actingIn(request: FastifyRequest): { accountId: string; actorId: string } {
+  const { userId, accountId } = requireScope(request);
+  return { accountId, actorId: userId };
+}
+
 /** The person and the account they act in, for what is kept per person within an account (their feed). */
 export function personAndAccount(request: FastifyRequest): { userId: string; accountId: string } {
   const { userId, accountId } = requireScope(request);

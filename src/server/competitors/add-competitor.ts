@@ -7,6 +7,7 @@ import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
 import { assertUnderPlanLimit } from './plan-limit';
 import { upsertStore } from './upsert-store';
 import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate-store-url';
+import { recordActivity } from '../account/record-activity';
 
 export type TCompetitorDeps = {
   db: TDb;
@@ -38,7 +39,7 @@ export function subscriptionValues(
 
 /** Validates the URL, checks the plan limit, subscribes the user to the store and queues its first scrape. */
 export async function addCompetitor(
-  opts: TCompetitorDeps & { accountId: string; input: TCompetitorInput },
+  opts: TCompetitorDeps & { accountId: string; actorId?: string | null; input: TCompetitorInput },
 ): Promise<{
   competitor: TCompetitorRow;
   store: TStoreRow;
@@ -57,8 +58,20 @@ export async function addCompetitor(
     if (existing) throw storeCheckError('already_tracked', ALREADY_TRACKED);
     const [competitor] = await tx
       .insert(competitors)
-      .values(subscriptionValues(accountId, input, store, check.normalizedUrl, check.host))
+      .values({
+        ...subscriptionValues(accountId, input, store, check.normalizedUrl, check.host),
+        addedBy: opts.actorId,
+      })
       .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'competitor.add',
+      subjectType: 'competitor',
+      subjectId: competitor!.id,
+      after: competitor,
+    });
     return { competitor: competitor!, store };
   });
   if (!created.store.lastSuccessAt) await opts.scheduler.requestScrape(created.store.id, { manual: true });

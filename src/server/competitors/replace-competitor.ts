@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCompetitorInput } from '@shared/contracts/competitors';
+import { recordActivity } from '../account/record-activity';
 import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { subscriptionValues, type TCompetitorDeps } from './add-competitor';
@@ -9,7 +10,12 @@ import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate
 
 /** Swaps one of the user's competitors for another store in one step (the plan count stays the same). */
 export async function replaceCompetitor(
-  opts: TCompetitorDeps & { accountId: string; competitorId: string; input: TCompetitorInput },
+  opts: TCompetitorDeps & {
+    accountId: string;
+    actorId?: string | null;
+    competitorId: string;
+    input: TCompetitorInput;
+  },
 ): Promise<{ competitor: TCompetitorRow; store: TStoreRow }> {
   const { db, accountId, input } = opts;
   await getOwnCompetitor({ db, accountId, competitorId: opts.competitorId });
@@ -35,8 +41,19 @@ export async function replaceCompetitor(
       .values({
         ...subscriptionValues(accountId, input, store, check.normalizedUrl, check.host),
         deactivatedAt: old.deactivatedAt,
+        addedBy: opts.actorId,
       })
       .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'competitor.replace',
+      subjectType: 'competitor',
+      subjectId: competitor!.id,
+      before: old,
+      after: competitor,
+    });
     return { competitor: competitor!, store };
   });
   if (!replaced.store.lastSuccessAt) await opts.scheduler.requestScrape(replaced.store.id, { manual: true });

@@ -10,7 +10,7 @@ import {
   ZValidateUrlInput,
   ZValidationResult,
 } from '@shared/contracts/competitors';
-import { requireScope } from '../auth/request-user';
+import { actingIn, requireScope } from '../auth/request-user';
 import { addCompetitor, type TCompetitorDeps } from './add-competitor';
 import { deleteCompetitor } from './delete-competitor';
 import { limitAttempt } from '../lib/rate-limit';
@@ -74,8 +74,11 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { accountId } = requireScope(request);
-        const { competitor, store } = await addCompetitor({ ...deps, accountId, input: request.body });
+        const { competitor, store } = await addCompetitor({
+          ...deps,
+          ...actingIn(request),
+          input: request.body,
+        });
         return reply.code(201).send({
           ...toCompetitor(competitor, store),
           validation: { isShopify: true, name: store.name },
@@ -98,7 +101,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { competitor, store } = await replaceCompetitor({
           ...deps,
-          accountId: requireScope(request).accountId,
+          ...actingIn(request),
           competitorId: request.params.id,
           input: request.body,
         });
@@ -120,7 +123,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await deleteCompetitor({
           db,
-          accountId: requireScope(request).accountId,
+          ...actingIn(request),
           competitorId: request.params.id,
         });
         return reply.code(204).send(null);

@@ -65,3 +65,18 @@ export const ZInvitationPreview = z.object({
   invitedBy: z.string().nullable(),
 });
 export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/** One change in the account: who, what, which record, before and after (docs/product-rules.md R24). */
+export const ZAccountActivity = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  /** The person's username, null for the system or a deleted login. */
+  actor: z.string().nullable(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+});
+export type TAccountActivity = z.infer<typeof ZAccountActivity>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TAccountRole } from '@shared/contracts/account';
 import { users } from './users';
 
@@ -61,6 +61,33 @@ export const accountInvitations = pgTable(
     uniqueIndex('account_invitations_open_idx')
       .on(t.accountId, t.email)
       .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Who changed what in an account (docs/product-rules.md R24): competitors, alert rules, channels, plan and members,
+ * with the values before and after, written in the transaction of the change.
+ */
+export const accountActivity = pgTable(
+  'account_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null for the system (a plan change at the period end) or once the person's login is deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** competitor.add, alert.update, member.remove, ... */
+    action: varchar('action', { length: 50 }).notNull(),
+    subjectType: varchar('subject_type', { length: 30 }).notNull(),
+    subjectId: varchar('subject_id', { length: 64 }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_activity_account_at_idx').on(t.accountId, t.at.desc(), t.id.desc()),
+    index('account_activity_actor_at_idx').on(t.accountId, t.actorId, t.at.desc(), t.id.desc()),
   ],
 );
 

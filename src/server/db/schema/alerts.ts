@@ -4,6 +4,7 @@ import type { ALERT_TYPES } from '@shared/contracts/alerts';
 import { products } from './catalogue';
 import { competitors } from './competitors';
 import { accounts } from './accounts';
+import { users } from './users';
 
 export type TAlertType = (typeof ALERT_TYPES)[number];
 
@@ -18,6 +19,8 @@ export const alerts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The person who added it (docs/product-rules.md R24); null before teams or once their login is deleted. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 40 }).$type<TAlertType>().notNull(),
     competitorId: uuid('competitor_id').references(() => competitors.id, { onDelete: 'cascade' }),
     productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {

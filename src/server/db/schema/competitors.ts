@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 import { accounts } from './accounts';
+import { users } from './users';
 
 export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] as const;
 export type TCompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
@@ -14,6 +15,8 @@ export const competitors = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The person who added it (docs/product-rules.md R24); null before teams or once their login is deleted. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
