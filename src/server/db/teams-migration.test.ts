@@ -17,7 +17,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, migrationsFolder } from './client';
 
-/** The migration that makes accounts of users (docs/product-rules.md R24). */
+/** The migration that makes accounts of users (docs/product-rules.md R24); the test migrates from before it to the latest. */
 const TEAMS = '0027_teams_accounts';
 
 type TJournal = { entries: { idx: number; tag: string }[] };
@@ -159,8 +159,19 @@ describe(`migration ${TEAMS}`, () => {
     // Every table that was there holds the same rows, but for the columns the migration renamed or added.
     const expected: Record<string, Record<string, unknown>[]> = { ...old };
     expected.users = old.users!.map((u) => ({ ...u, last_account_id: null }));
-    expected.competitors = old.competitors!.map((c) => rename(c, 'user_id', 'account_id'));
-    expected.alerts = old.alerts!.map((a) => rename(a, 'user_id', 'account_id'));
+    // What was there was added by the user who opened the account (migration 0029).
+    const addedByOpener = (row: Record<string, unknown>) => {
+      const moved = rename(row, 'user_id', 'account_id');
+      return { ...moved, added_by: moved.account_id };
+    };
+    expected.competitors = old.competitors!.map(addedByOpener);
+    expected.alerts = old.alerts!.map(addedByOpener);
+    // Seats per plan (migration 0028).
+    const seats: Record<string, number> = { free: 1, starter: 3, pro: 10 };
+    expected.plan_configs = old.plan_configs!.map((p) => ({
+      ...p,
+      max_members: seats[p.key as string] ?? 1,
+    }));
     expected.api_tokens = old.api_tokens!.map((t) => ({ ...t, account_id: t.user_id }));
     const sorted = (rows: Record<string, unknown>[]) =>
       [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
