@@ -29,6 +29,10 @@ describe('the activity of an account', () => {
     expect(rule.statusCode).toBe(201);
     const ruleId = rule.json().id as string;
     expect((await call('PATCH', `/api/alerts/${ruleId}`, bob, { threshold: 10 })).statusCode).toBe(200);
+    // The screens say who added each rule and competitor.
+    expect(rule.json().addedBy).toBe('bob');
+    expect((await call('GET', '/api/alerts', alice)).json()[0].addedBy).toBe('bob');
+    expect((await call('GET', '/api/competitors', alice)).json()[0].addedBy).toBeNull();
     expect((await call('DELETE', `/api/competitors/${competitorId}`, bob)).statusCode).toBe(204);
     expect((await call('PATCH', `/api/account/members/${bobId}`, alice, { role: 'reader' })).statusCode).toBe(
       204,

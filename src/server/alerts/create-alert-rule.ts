@@ -6,7 +6,7 @@ import { recordActivity } from '../account/record-activity';
 import { alerts } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { checkRuleScope, thresholdText } from './check-rule-scope';
-import { toAlertRule } from './list-alert-rules';
+import { addedByName, toAlertRule } from './list-alert-rules';
 
 /** Enough for any real use; keeps one account from growing the fan-out without bound. */
 export const MAX_ALERT_RULES = 100;
@@ -48,5 +48,5 @@ export async function createAlertRule(opts: {
     });
     return created!;
   });
-  return toAlertRule(row, productTitle);
+  return toAlertRule(row, productTitle, await addedByName(db, row.addedBy));
 }

@@ -5,7 +5,7 @@ import type { TExecutor } from '../db/client';
 import { recordActivity } from '../account/record-activity';
 import { alerts } from '../db/schema';
 import { checkRuleScope, thresholdText, type TRuleShape } from './check-rule-scope';
-import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rules';
+import { THRESHOLD_TYPES, addedByName, getOwnAlertRule, toAlertRule } from './list-alert-rules';
 
 /** Edits a rule, or pauses and resumes it through isActive. Fields left out keep their value. */
 export async function updateAlertRule(opts: {
@@ -49,5 +49,5 @@ export async function updateAlertRule(opts: {
     });
     return updated!;
   });
-  return toAlertRule(row, productTitle);
+  return toAlertRule(row, productTitle, await addedByName(db, row.addedBy));
 }

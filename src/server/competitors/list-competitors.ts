@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TExecutor } from '../db/client';
-import { competitors, stores } from '../db/schema';
+import { competitors, stores, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { toCompetitor } from './to-competitor';
 
@@ -16,12 +16,13 @@ const storeState = {
 
 export async function listCompetitors(opts: { db: TExecutor; accountId: string }): Promise<TCompetitor[]> {
   const rows = await opts.db
-    .select({ c: competitors, s: storeState })
+    .select({ c: competitors, s: storeState, addedBy: users.username })
     .from(competitors)
     .innerJoin(stores, eq(stores.id, competitors.storeId))
+    .leftJoin(users, eq(users.id, competitors.addedBy))
     .where(eq(competitors.accountId, opts.accountId))
     .orderBy(desc(competitors.createdAt));
-  return rows.map((r) => toCompetitor(r.c, r.s));
+  return rows.map((r) => toCompetitor(r.c, r.s, r.addedBy));
 }
 
 /** One competitor of this user, or 404: another user's id looks exactly like a missing one. */

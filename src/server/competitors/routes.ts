@@ -10,7 +10,7 @@ import {
   ZValidateUrlInput,
   ZValidationResult,
 } from '@shared/contracts/competitors';
-import { actingIn, requireScope } from '../auth/request-user';
+import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { addCompetitor, type TCompetitorDeps } from './add-competitor';
 import { deleteCompetitor } from './delete-competitor';
 import { limitAttempt } from '../lib/rate-limit';
@@ -80,7 +80,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
           input: request.body,
         });
         return reply.code(201).send({
-          ...toCompetitor(competitor, store),
+          ...toCompetitor(competitor, store, requireUser(request).username),
           validation: { isShopify: true, name: store.name },
         });
       },
@@ -105,7 +105,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
           competitorId: request.params.id,
           input: request.body,
         });
-        return toCompetitor(competitor, store);
+        return toCompetitor(competitor, store, requireUser(request).username);
       },
     );
 

@@ -88,6 +88,8 @@ const CUSTOMER_ROWS = [
   '/api/alerts/{id}',
   '/api/user/api-tokens/{id}',
   '/api/billing/payments/{id}',
+  '/api/account/members/{id}',
+  '/api/account/invitations/{id}',
 ];
 
 export const namesCustomerRow = (path: string) =>
@@ -101,6 +103,9 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/alerts/{id}': r.alertRuleId,
     '/api/user/api-tokens/{id}': r.apiTokenId,
     '/api/billing/payments/{id}': r.paymentId,
+    // The owner herself: she can neither step down nor be removed (409), as the last owner of her account.
+    '/api/account/members/{id}': r.userId,
+    '/api/account/invitations/{id}': r.invitationId,
     '/api/admin/users/{id}': world.spareUserId,
     '/api/admin/outbox/{id}': world.outboxEmailId,
     '/api/admin/system-configs/{key}': 'price_alert_threshold',

@@ -35,7 +35,7 @@ export function AlertRuleCard(props: {
               {rule.isActive ? 'Active' : 'Inactive'}
             </Badge>
           </div>
-          <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
             <div className="flex gap-1.5 sm:block">
               <dt className="text-muted-foreground sm:text-xs">Scope</dt>
               <dd className="font-medium break-words">{scopeText(rule, props.competitors)}</dd>
@@ -50,6 +50,12 @@ export function AlertRuleCard(props: {
                 {rule.lastTriggered ? <TimeAgo value={rule.lastTriggered} /> : 'Never'}
               </dd>
             </div>
+            {rule.addedBy ? (
+              <div className="flex gap-1.5 sm:block">
+                <dt className="text-muted-foreground sm:text-xs">Added by</dt>
+                <dd className="font-medium break-words">{rule.addedBy}</dd>
+              </div>
+            ) : null}
           </dl>
         </div>
         <div className="flex items-center gap-1">

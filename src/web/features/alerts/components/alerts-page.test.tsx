@@ -161,6 +161,7 @@ describe('AlertsPage, My Alerts', () => {
           productTitle: 'Trail Runner 2',
           threshold: '12.5',
           lastTriggered: new Date(Date.now() - 2 * 3600_000).toISOString(),
+          addedBy: 'bob',
         }),
       ]),
     );
@@ -177,6 +178,8 @@ describe('AlertsPage, My Alerts', () => {
     const discount = screen.getByRole('group', { name: 'Discount alert' });
     expect(within(discount).getByText('Trail Runner 2')).toBeInTheDocument();
     expect(within(discount).getByText('2h ago')).toBeInTheDocument();
+    expect(within(discount).getByText('bob')).toBeInTheDocument();
+    expect(within(drop).queryByText('Added by')).toBeNull();
     expect(screen.queryByText('Alert System Ready')).toBeNull();
   });
 

@@ -95,6 +95,7 @@ describe('CompetitorsPage', () => {
           status: 'active',
           productCount: 1234,
           lastScraped: new Date(now - 2 * HOUR - 60_000).toISOString(),
+          addedBy: 'bob',
         }),
         competitor({
           id: 'b',
@@ -120,6 +121,9 @@ describe('CompetitorsPage', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(within(acme).getByText('Active').className).toContain('text-success');
     expect(within(acme).getByText('1,234')).toBeInTheDocument();
+    // In a shared account, who added it (docs/product-rules.md R24); nothing when unknown.
+    expect(within(acme).getByText('Added by bob')).toBeInTheDocument();
+    expect(within(row('Bolt')).queryByText(/Added by/)).toBeNull();
     const scraped = within(acme).getByText('2h ago');
     expect(scraped.getAttribute('title')).toMatch(/\d{4}/);
 
