@@ -9,6 +9,11 @@ export const ForgotPasswordPage = lazy(() =>
     default: m.ForgotPasswordPage,
   })),
 );
+export const AcceptInvitationPage = lazy(() =>
+  import('@web/features/team/components/accept-invitation-page').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);
 export const ResetPasswordPage = lazy(() =>
   import('@web/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
