@@ -1,3 +1,4 @@
 export { TeamTab } from './components/team-tab';
 export { AcceptInvitationPage } from './components/accept-invitation-page';
+export { AccountSwitcher } from './components/account-switcher';
 export { useMyAccounts } from './api/get-my-accounts';
