@@ -22,6 +22,8 @@ export function AlertRuleCard(props: {
   onToggle: (isActive: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A reader's view: no switch or buttons (docs/product-rules.md R24). */
+  readOnly?: boolean;
 }) {
   const { rule } = props;
   const label = alertTypeLabel[rule.type];
@@ -58,21 +60,23 @@ export function AlertRuleCard(props: {
             ) : null}
           </dl>
         </div>
-        <div className="flex items-center gap-1">
-          <Switch
-            checked={rule.isActive}
-            disabled={props.toggling}
-            onCheckedChange={props.onToggle}
-            aria-label={rule.isActive ? `Pause ${label} alert` : `Resume ${label} alert`}
-            className="mr-2"
-          />
-          <Button variant="ghost" size="icon" aria-label={`Edit ${label} alert`} onClick={props.onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${label} alert`} onClick={props.onDelete}>
-            <Trash2 aria-hidden className="text-destructive" />
-          </Button>
-        </div>
+        {props.readOnly ? null : (
+          <div className="flex items-center gap-1">
+            <Switch
+              checked={rule.isActive}
+              disabled={props.toggling}
+              onCheckedChange={props.onToggle}
+              aria-label={rule.isActive ? `Pause ${label} alert` : `Resume ${label} alert`}
+              className="mr-2"
+            />
+            <Button variant="ghost" size="icon" aria-label={`Edit ${label} alert`} onClick={props.onEdit}>
+              <Pencil aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${label} alert`} onClick={props.onDelete}>
+              <Trash2 aria-hidden className="text-destructive" />
+            </Button>
+          </div>
+        )}
       </div>
     </Card>
   );

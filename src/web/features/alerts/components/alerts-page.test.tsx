@@ -149,6 +149,19 @@ describe('AlertsPage, My Alerts', () => {
     expect(api.count('POST /api/test-email-alert')).toBe(1);
   });
 
+  it('shows a reader the rules without the controls that change them', async () => {
+    stubApi({
+      ...base(() => [rule()]),
+      'GET /api/account/accounts': () =>
+        json(200, [{ id: 'acc', name: 'Northpeak', role: 'reader', current: true }]),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    const drop = await screen.findByRole('group', { name: 'Price Drop alert' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Create Alert/ })).toBeNull());
+    expect(within(drop).queryByRole('button')).toBeNull();
+    expect(within(drop).queryByRole('switch')).toBeNull();
+  });
+
   it('lists rules with status, scope, threshold and last trigger', async () => {
     stubApi(
       base(() => [

@@ -38,6 +38,20 @@ function routes(list: () => TCompetitor[], extra: Record<string, (body: unknown)
 const table = () => screen.getByRole('table');
 
 describe('CompetitorsPage', () => {
+  it('shows a reader the competitors without the buttons that change them', async () => {
+    stubApi(
+      routes(() => [competitor({ id: 'a', name: 'Acme', addedBy: 'bob' })], {
+        'GET /api/account/accounts': () =>
+          json(200, [{ id: 'acc', name: 'Northpeak', role: 'reader', current: true }]),
+      }),
+    );
+    renderWithProviders(<CompetitorsPage />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Add Competitor/ })).toBeNull());
+    expect(screen.getAllByText('Acme').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Delete Acme|Replace Acme|Refresh Acme/ })).toBeNull();
+  });
+
   it("states the user's plan allowance from the plans, not a fixed number", async () => {
     stubApi({
       ...routes(() => []),
