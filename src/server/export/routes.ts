@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
+import { accountPlan } from '../account/account-plan';
 import { requireScope, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { EXPORT_DATASETS } from './export-datasets';
@@ -26,9 +27,11 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const { accountId } = requireScope(request);
         const file = streamExport({
           db,
-          accountId: requireScope(request).accountId,
+          accountId,
+          plan: await accountPlan({ db, accountId }),
           user: requireUser(request),
           dataset: request.params.dataset,
           format: request.query.format,
