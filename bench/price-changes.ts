@@ -70,7 +70,7 @@ async function run(bench: TBenchDatabase) {
   const rows: string[][] = [];
   let base = 0;
   for (const c of CASES) {
-    const first = () => listPriceChanges({ db, userId, limit: PAGE, ...c.filters });
+    const first = () => listPriceChanges({ db, accountId: userId, limit: PAGE, ...c.filters });
     const page1 = await first();
     const cursor = page1.nextCursor ?? undefined;
     for (let i = 0; i < 3; i++) await first();
@@ -79,7 +79,9 @@ async function run(bench: TBenchDatabase) {
     for (let i = 0; i < RUNS; i++) {
       t1.push(await time(first));
       if (cursor)
-        t2.push(await time(() => listPriceChanges({ db, userId, limit: PAGE, cursor, ...c.filters })));
+        t2.push(
+          await time(() => listPriceChanges({ db, accountId: userId, limit: PAGE, cursor, ...c.filters })),
+        );
     }
     if (!base) base = median(t1);
     rows.push([
@@ -141,7 +143,7 @@ async function indexesRead(bench: TBenchDatabase, userId: string, filters: TPric
   const db = (pool
     ? drizzlePg(pool, { schema, logger })
     : drizzlePglite(pglite!, { schema, logger })) as unknown as TDb;
-  await listPriceChanges({ db, userId, limit: PAGE, ...filters });
+  await listPriceChanges({ db, accountId: userId, limit: PAGE, ...filters });
   const { query, params } = captured[0]!;
   const text = `EXPLAIN (ANALYZE, BUFFERS) ${query}`;
   const plan = (pool ? (await pool.query(text, params)).rows : (await pglite!.query(text, params)).rows).map(

@@ -94,7 +94,7 @@ await db
   .set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })
   .where(eq(users.id, user.id));
 
-const tracked = new Set((await listCompetitors({ db, userId: user.id })).map((c) => c.url));
+const tracked = new Set((await listCompetitors({ db, accountId: user.id })).map((c) => c.url));
 for (const store of fake.stores) {
   if (tracked.has(store.url)) continue;
   await addCompetitor({
@@ -102,7 +102,7 @@ for (const store of fake.stores) {
     probe: server.storefront.probe,
     scheduler: server.scheduler,
     allowedPrivateHosts: parseAllowedPrivateHosts(process.env.ALLOWED_PRIVATE_HOSTS),
-    userId: user.id,
+    accountId: user.id,
     input: { name: store.name, url: store.url },
   });
 }
@@ -120,7 +120,7 @@ async function move(round: number) {
   const rows = await db
     .select({ storeId: competitors.storeId })
     .from(competitors)
-    .where(eq(competitors.userId, user.id));
+    .where(eq(competitors.accountId, user.id));
   for (const { storeId } of rows) await server.scheduler.requestScrape(storeId, { manual: true });
 }
 let round = 0;

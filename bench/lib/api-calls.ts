@@ -19,38 +19,38 @@ export const apiCalls = (seeded: TSeeded): TCall[] => [
   {
     name: 'GET /api/dashboard/stats',
     path: '/api/dashboard/stats',
-    run: (db) => getDashboardStats({ db, userId: seeded.benchUserId }),
+    run: (db) => getDashboardStats({ db, accountId: seeded.benchUserId }),
   },
   {
     name: `GET /api/price-changes?limit=${PAGE}`,
     path: `/api/price-changes?limit=${PAGE}`,
-    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE }),
+    run: (db) => listPriceChanges({ db, accountId: seeded.benchUserId, limit: PAGE }),
   },
   {
     name: `GET /api/price-changes?limit=${PAGE}&sort=change`,
     path: `/api/price-changes?limit=${PAGE}&sort=change`,
-    run: (db) => listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'change' }),
+    run: (db) => listPriceChanges({ db, accountId: seeded.benchUserId, limit: PAGE, sort: 'change' }),
   },
   {
     name: `GET /api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
     path: `/api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
     run: (db) =>
-      listPriceChanges({ db, userId: seeded.benchUserId, limit: PAGE, sort: 'store', direction: 'decrease' }),
+      listPriceChanges({ db, accountId: seeded.benchUserId, limit: PAGE, sort: 'store', direction: 'decrease' }),
   },
   {
     name: `GET /api/products?limit=${PAGE}`,
     path: `/api/products?limit=${PAGE}`,
-    run: (db) => listProducts({ db, userId: seeded.benchUserId, limit: PAGE }),
+    run: (db) => listProducts({ db, accountId: seeded.benchUserId, limit: PAGE }),
   },
   {
     name: `GET /api/notifications?limit=${PAGE}`,
     path: `/api/notifications?limit=${PAGE}`,
-    run: (db) => listNotifications({ db, userId: seeded.benchUserId, limit: PAGE }),
+    run: (db) => listNotifications({ db, userId: seeded.benchUserId, accountId: seeded.benchUserId, limit: PAGE }),
   },
   {
     name: 'GET /api/products/:id',
     path: `/api/products/${seeded.productId}`,
-    run: (db) => getProductDetail({ db, userId: seeded.benchUserId, productId: String(seeded.productId) }),
+    run: (db) => getProductDetail({ db, accountId: seeded.benchUserId, productId: String(seeded.productId) }),
   },
 ];
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { OPEN_OWN_ACCOUNTS_SQL } from './own-accounts';
 
 export type TApiSizes = {
   users: number;
@@ -34,6 +35,7 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
       SELECT 'bench' || g, 'bench' || g || '@bench.example', 'x', 'pro', 'active'
       FROM generate_series(1, ${s.users}) g`),
   );
+  await db.execute(sql.raw(OPEN_OWN_ACCOUNTS_SQL));
   await step(`${s.stores} stores`, () =>
     db.execute(sql`
       INSERT INTO stores (myshopify_domain, url, name, currency, country, product_count, last_scraped_at,
@@ -91,7 +93,7 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
     db.execute(sql`
       WITH u AS (SELECT id, row_number() OVER (ORDER BY username) - 1 AS n FROM users WHERE username LIKE 'bench%'),
         st AS (SELECT id, url, name, row_number() OVER (ORDER BY myshopify_domain) - 1 AS n FROM stores)
-      INSERT INTO competitors (user_id, store_id, name, url, domain, status, last_scraped, product_count)
+      INSERT INTO competitors (account_id, store_id, name, url, domain, status, last_scraped, product_count)
       SELECT u.id, st.id, st.name, st.url, substring(st.url from 9), 'active', now(), ${s.productsPerStore}
       FROM u CROSS JOIN generate_series(0, ${s.storesPerUser} - 1) k
       JOIN st ON st.n = (u.n * 5 + k) % ${s.stores}`),
@@ -101,8 +103,9 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
       INSERT INTO users (username, email, password, subscription_plan, subscription_status)
       VALUES ('exporter', 'exporter@bench.example', 'x', 'pro', 'active') RETURNING id`),
   );
+  await db.execute(sql.raw(OPEN_OWN_ACCOUNTS_SQL));
   await db.execute(sql`
-    INSERT INTO competitors (user_id, store_id, name, url, domain, status, last_scraped, product_count)
+    INSERT INTO competitors (account_id, store_id, name, url, domain, status, last_scraped, product_count)
     SELECT ${exportUser!.id}, st.id, st.name, st.url, substring(st.url from 9), 'active', now(),
       ${s.productsPerStore}
     FROM (SELECT * FROM stores ORDER BY myshopify_domain LIMIT ${s.exportStores}) st`);
@@ -110,20 +113,20 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
     db.execute(sql`
       INSERT INTO notifications (user_id, change_event_id, competitor_id, product_id, type, title, message,
         old_price, new_price, percentage_change, created_at)
-      SELECT c.user_id, e.id, c.id, e.product_id,
+      SELECT c.account_id, e.id, c.id, e.product_id,
         CASE e.type WHEN 'price_increase' THEN 'price_increase' WHEN 'price_decrease' THEN 'price_drop'
           WHEN 'new_product' THEN 'new_product' ELSE 'discount_detected' END,
         'Change: product ' || e.product_id, 'A bench change', e.old_price, e.new_price, e.percentage_change,
         e.detected_at
       FROM competitors c JOIN change_events e ON e.store_id = c.store_id
-      WHERE e.detected_at > now() - interval '7 days' AND c.user_id <> ${exportUser!.id}`),
+      WHERE e.detected_at > now() - interval '7 days' AND c.account_id <> ${exportUser!.id}`),
   );
   // As autovacuum would leave it: statistics, and a visibility map that lets index-only scans skip the heap.
   await step('VACUUM ANALYZE', () => db.execute(sql`VACUUM ANALYZE`));
   const [bench] = rowsOf<{ id: string; product_id: string }>(
     await db.execute(sql`
       SELECT u.id, (SELECT p.id FROM products p WHERE p.store_id = c.store_id ORDER BY p.id LIMIT 1) AS product_id
-      FROM users u JOIN competitors c ON c.user_id = u.id
+      FROM users u JOIN competitors c ON c.account_id = u.id
       WHERE u.username = 'bench1' LIMIT 1`),
   );
   return { benchUserId: bench!.id, exportUserId: exportUser!.id, productId: Number(bench!.product_id) };

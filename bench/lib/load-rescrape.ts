@@ -58,8 +58,8 @@ export async function attachRescrapeStore(
     await db.execute(sql`
       WITH u AS (SELECT id, username FROM users WHERE username LIKE 'bench%' ORDER BY username LIMIT ${subscribers}),
         last AS (
-          SELECT DISTINCT ON (c.user_id) c.id, u.username FROM competitors c JOIN u ON u.id = c.user_id
-          ORDER BY c.user_id, c.store_id DESC)
+          SELECT DISTINCT ON (c.account_id) c.id, u.username FROM competitors c JOIN u ON u.id = c.account_id
+          ORDER BY c.account_id, c.store_id DESC)
       UPDATE competitors c SET store_id = ${row.id}, name = ${store.name}, url = ${store.url},
         domain = ${new URL(store.url).host}, status = 'active', last_scraped = NULL, product_count = 0
       FROM last WHERE c.id = last.id

@@ -17,8 +17,8 @@ export async function shapeCustomers(db: TDb, exportUserId: string) {
     FROM u WHERE users.id = u.id`);
   await db.execute(sql`
     DELETE FROM competitors c USING (
-      SELECT c.id, row_number() OVER (PARTITION BY c.user_id ORDER BY c.store_id) AS k, p.max_competitors
-      FROM competitors c JOIN users u ON u.id = c.user_id JOIN plan_configs p ON p.key = u.subscription_plan
+      SELECT c.id, row_number() OVER (PARTITION BY c.account_id ORDER BY c.store_id) AS k, p.max_competitors
+      FROM competitors c JOIN users u ON u.id = c.account_id JOIN plan_configs p ON p.key = u.subscription_plan
     ) r
     WHERE c.id = r.id AND r.k > r.max_competitors`);
   await db.execute(sql`VACUUM ANALYZE`);
@@ -31,11 +31,11 @@ export async function printSizes(db: TDb, seedSeconds: number, productsPerStore:
         (SELECT count(*) FROM users WHERE subscription_plan = 'pro') AS pro,
         (SELECT count(*) FROM users WHERE subscription_plan = 'starter') AS starter,
         (SELECT count(*) FROM users WHERE subscription_plan = 'free') AS free,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
+        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
           WHERE u.subscription_plan = 'pro') AS pro_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
+        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
           WHERE u.subscription_plan = 'starter') AS starter_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.user_id
+        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
           WHERE u.subscription_plan = 'free') AS free_competitors,
         (SELECT count(*) FROM stores) AS stores,
         (SELECT count(*) FROM products) AS products,

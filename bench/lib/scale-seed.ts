@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { FakeFleet } from '../../tools/fake-shopify/fleet.ts';
 import { intervalSeconds, SCALE } from './scale-sizes';
+import { OPEN_OWN_ACCOUNTS_SQL } from './own-accounts';
 
 export type TPlan = 'free' | 'starter' | 'pro';
 export type TSeededStore = {
@@ -50,6 +51,7 @@ export async function seedFleet(pool: pg.Pool, fleet: FakeFleet, t0: number): Pr
       [users.map((u) => u.name), users.map((u) => u.plan)],
     )
   ).rows.map((r) => r.id);
+  await pool.query(OPEN_OWN_ACCOUNTS_SQL);
 
   const stores: TSeededStore[] = [];
   const shortest = new Map<number, TPlan>();
@@ -83,7 +85,7 @@ export async function seedFleet(pool: pg.Pool, fleet: FakeFleet, t0: number): Pr
   ).rows;
   for (const r of rows) stores[Number(/^scale-(\d+)\./.exec(r.d)![1]) - 1]!.id = r.id;
   await pool.query(
-    `INSERT INTO competitors (user_id, store_id, name, url, domain)
+    `INSERT INTO competitors (account_id, store_id, name, url, domain)
      SELECT u, s, 'Scale Store', url, split_part(url, '//', 2)
      FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(u, s, url)`,
     [

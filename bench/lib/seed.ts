@@ -24,6 +24,6 @@ export async function seedTrackedStore(
   const host = new URL(opts.url).host;
   await db
     .insert(competitors)
-    .values({ userId: opts.userId, storeId: store.id, name: opts.name, url: opts.url, domain: host });
+    .values({ accountId: opts.userId, storeId: store.id, name: opts.name, url: opts.url, domain: host });
   return store.id;
 }

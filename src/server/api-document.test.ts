@@ -41,6 +41,7 @@ describe('the OpenAPI document', () => {
         '/api/leads/email-tracking',
         '/api/automation/events',
         '/api/billing/payments',
+        '/api/account/activity',
         '/api/admin/activities',
         '/api/admin/users',
         '/api/admin/support/tickets',

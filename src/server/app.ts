@@ -7,6 +7,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invitationRoutes } from './account/invitation-routes';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { SESSION_COOKIE, registerRequestUser } from './auth/request-user';
@@ -20,6 +22,7 @@ import type { TPoolLoad } from './db/pool-load';
 import { emailRoutes } from './email/routes';
 import { exportRoutes } from './export/routes';
 import { insightRoutes } from './insights/routes';
+import { invitationLinkRoutes } from './invitations/routes';
 import { leadRoutes } from './leads/routes';
 import type { TAppDeps } from './lib/deps';
 import { createClock, type TClock } from './lib/clock';
@@ -157,6 +160,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Each module registers its own routes; its folder is named for its URL prefix (README: Layout).
   await app.register(statusRoutes(opts));
   await app.register(authRoutes(opts));
+  await app.register(accountRoutes(opts));
+  await app.register(invitationRoutes(opts));
+  await app.register(invitationLinkRoutes(opts));
   await app.register(billingRoutes(opts));
   await app.register(stripeRoutes(opts));
   await app.register(supportRoutes(opts));

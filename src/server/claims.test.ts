@@ -38,15 +38,16 @@ describe('the feature claims of the public pages', () => {
       CLAIM_IDS.map((id) => [id, FEATURE_CLAIMS[id].status === 'available']),
     );
     expect(res.json().features).toEqual(expected);
-    // The answer is the app's own: a coming feature is not in force.
-    expect(res.json().features.teamManagement).toBe(false);
+    // The answer is the app's own: team management came with GET /api/account/members.
+    expect(res.json().features.teamManagement).toBe(true);
   });
 
   it('flip by themselves when a route lands, and fall when a route or body field goes', async () => {
     const doc = await apiDocument();
     const teamsPath = FEATURE_CLAIMS.teamManagement.dependsOn[0].path;
-    const withTeams: TOpenApiDocument = { paths: { ...doc.paths, [teamsPath]: { get: {} } } };
-    expect(claimsInForceOn(withTeams).teamManagement).toBe(true);
+    expect(claimsInForceOn(doc).teamManagement).toBe(true);
+    const { [teamsPath]: _teams, ...withoutTeams } = doc.paths!;
+    expect(claimsInForceOn({ paths: withoutTeams }).teamManagement).toBe(false);
 
     const settings = doc.paths!['/api/user/settings']!;
     const patch = settings.patch!;

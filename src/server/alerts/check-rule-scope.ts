@@ -13,10 +13,10 @@ export type TRuleShape = Pick<TAlertRow, 'type' | 'competitorId' | 'productId' |
  */
 export async function checkRuleScope(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   rule: TRuleShape;
 }): Promise<string | null> {
-  const { db, userId, rule } = opts;
+  const { db, accountId, rule } = opts;
   if (rule.threshold !== null && !THRESHOLD_TYPES.includes(rule.type)) {
     const message = 'Threshold applies only to price and discount alerts';
     throw new AppError('bad_request', `Invalid input. threshold: ${message}`, {
@@ -28,7 +28,7 @@ export async function checkRuleScope(opts: {
       ? await db
           .select({ id: competitors.id })
           .from(competitors)
-          .where(and(eq(competitors.id, rule.competitorId), eq(competitors.userId, userId)))
+          .where(and(eq(competitors.id, rule.competitorId), eq(competitors.accountId, accountId)))
       : [];
     if (!own.length) throw new AppError('not_found', 'Competitor not found');
   }
@@ -40,7 +40,7 @@ export async function checkRuleScope(opts: {
     .where(
       and(
         eq(products.id, rule.productId),
-        eq(competitors.userId, userId),
+        eq(competitors.accountId, accountId),
         rule.competitorId ? eq(competitors.id, rule.competitorId) : undefined,
       ),
     )

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAlertRule } from '@shared/contracts/alerts';
 import type { TExecutor } from '../db/client';
-import { alerts, products, type TAlertRow } from '../db/schema';
+import { alerts, products, users, type TAlertRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,7 +14,11 @@ export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
   'discount',
 ];
 
-export function toAlertRule(row: TAlertRow, productTitle: string | null): TAlertRule {
+export function toAlertRule(
+  row: TAlertRow,
+  productTitle: string | null,
+  addedBy: string | null = null,
+): TAlertRule {
   return {
     id: row.id,
     type: row.type,
@@ -25,34 +29,43 @@ export function toAlertRule(row: TAlertRow, productTitle: string | null): TAlert
     threshold: row.threshold === null ? null : row.threshold.slice(0, -1),
     isActive: row.isActive,
     lastTriggered: row.lastTriggered?.toISOString() ?? null,
+    addedBy,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listAlertRules(opts: { db: TExecutor; userId: string }): Promise<TAlertRule[]> {
+export async function listAlertRules(opts: { db: TExecutor; accountId: string }): Promise<TAlertRule[]> {
   const rows = await opts.db
-    .select({ alert: alerts, productTitle: products.title })
+    .select({ alert: alerts, productTitle: products.title, addedBy: users.username })
     .from(alerts)
     .leftJoin(products, eq(products.id, alerts.productId))
-    .where(eq(alerts.userId, opts.userId))
+    .leftJoin(users, eq(users.id, alerts.addedBy))
+    .where(eq(alerts.accountId, opts.accountId))
     .orderBy(desc(alerts.createdAt), desc(alerts.id));
-  return rows.map((r) => toAlertRule(r.alert, r.productTitle));
+  return rows.map((r) => toAlertRule(r.alert, r.productTitle, r.addedBy));
 }
 
 /** One rule of this user, or 404: another user's id looks exactly like a missing one. */
 export async function getOwnAlertRule(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   id: string;
 }): Promise<TAlertRow> {
   const [row] = UUID.test(opts.id)
     ? await opts.db
         .select()
         .from(alerts)
-        .where(and(eq(alerts.id, opts.id), eq(alerts.userId, opts.userId)))
+        .where(and(eq(alerts.id, opts.id), eq(alerts.accountId, opts.accountId)))
     : [];
   if (!row) throw new AppError('not_found', 'Alert rule not found');
   return row;
 }
 
 export const isUuid = (value: string) => UUID.test(value);
+
+/** The username of the member who added a rule (null when unknown), for an answer about one rule. */
+export async function addedByName(db: TExecutor, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? null;
+}

@@ -4,7 +4,7 @@ import { ZErrorBody } from '@shared/contracts/common';
 import { ZAlertRule, ZAlertRuleInput, ZAlertRulePatch } from '@shared/contracts/alerts';
 import { ZServicesConfig, ZTriggerSampleBody } from '@shared/contracts/delivery';
 import { ZSendResult } from '@shared/contracts/email';
-import { requireUser } from '../auth/request-user';
+import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { servicesConfig } from '../delivery/services-config';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
 import type { TAppDeps } from '../lib/deps';
@@ -21,10 +21,10 @@ const idParams = z.object({ id: z.string().max(64) });
 export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
   const { db, config, mailer } = deps;
   /** Counts one test send of the user's; 429 past the hourly allowance. */
-  const limitTestSend = (userId: string) =>
+  const limitTestSend = (accountId: string) =>
     limitAttempt({
       db,
-      rules: [{ key: `test-alert:user:${userId}`, rule: RATE_RULES.testAlertsPerUser.rule }],
+      rules: [{ key: `test-alert:user:${accountId}`, rule: RATE_RULES.testAlertsPerUser.rule }],
       message: RATE_RULES.testAlertsPerUser.message,
     });
   const limited = { 429: ZErrorBody };
@@ -32,20 +32,20 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/alerts',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['alerts'],
           summary: "The user's alert rules, newest first",
           response: { 200: z.array(ZAlertRule) },
         },
       },
-      async (request) => listAlertRules({ db, userId: requireUser(request).id }),
+      async (request) => listAlertRules({ db, accountId: requireScope(request).accountId }),
     );
 
     app.post(
       '/api/alerts',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'manager', action: 'add alert rules' },
         schema: {
           tags: ['alerts'],
           summary: 'Add a rule: all competitors, one competitor (competitorId) or one product (productId)',
@@ -54,7 +54,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const rule = await createAlertRule({ db, userId: requireUser(request).id, input: request.body });
+        const rule = await createAlertRule({ db, ...actingIn(request), input: request.body });
         return reply.code(201).send(rule);
       },
     );
@@ -62,7 +62,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/alerts/:id',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'manager', action: 'change alert rules' },
         schema: {
           tags: ['alerts'],
           summary: 'Edit a rule; isActive pauses and resumes it',
@@ -74,7 +74,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) =>
         updateAlertRule({
           db,
-          userId: requireUser(request).id,
+          ...actingIn(request),
           id: request.params.id,
           patch: request.body,
         }),
@@ -83,7 +83,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/alerts/:id',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'manager', action: 'delete alert rules' },
         schema: {
           tags: ['alerts'],
           summary: 'Delete a rule',
@@ -92,7 +92,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAlertRule({ db, userId: requireUser(request).id, id: request.params.id });
+        await deleteAlertRule({ db, ...actingIn(request), id: request.params.id });
         return reply.code(204).send(null);
       },
     );
@@ -100,7 +100,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/alerts/trigger-sample',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['alerts'],
           summary:
@@ -119,7 +119,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/test-email-alert',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['alerts'],
           summary: "A sample alert email to the user's own address, sent now",
@@ -136,7 +136,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/test-slack',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'manager', action: 'test the Slack channel' },
         schema: {
           tags: ['alerts'],
           summary: 'A sample Slack alert (Pro): the incoming webhook of Settings, else the workspace bot',
@@ -155,7 +155,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       app.get(
         url,
         {
-          config: { access: 'user' },
+          config: { access: 'user', role: 'reader' },
           schema: {
             tags: ['alerts'],
             summary: 'Email, Slack and workflow automation: configured and enabled for this user',

@@ -2,19 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { TAlertRule, ZAlertRulePatch } from '@shared/contracts/alerts';
 import type { z } from 'zod';
 import type { TExecutor } from '../db/client';
+import { recordActivity } from '../account/record-activity';
 import { alerts } from '../db/schema';
 import { checkRuleScope, thresholdText, type TRuleShape } from './check-rule-scope';
-import { THRESHOLD_TYPES, getOwnAlertRule, toAlertRule } from './list-alert-rules';
+import { THRESHOLD_TYPES, addedByName, getOwnAlertRule, toAlertRule } from './list-alert-rules';
 
 /** Edits a rule, or pauses and resumes it through isActive. Fields left out keep their value. */
 export async function updateAlertRule(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
+  actorId?: string | null;
   id: string;
   patch: z.infer<typeof ZAlertRulePatch>;
 }): Promise<TAlertRule> {
-  const { db, userId, patch } = opts;
-  const current = await getOwnAlertRule({ db, userId, id: opts.id });
+  const { db, accountId, patch } = opts;
+  const current = await getOwnAlertRule({ db, accountId, id: opts.id });
   const type = patch.type ?? current.type;
   const rule: TRuleShape = {
     type,
@@ -28,11 +30,24 @@ export async function updateAlertRule(opts: {
           ? current.threshold
           : null,
   };
-  const productTitle = await checkRuleScope({ db, userId, rule });
-  const [row] = await db
-    .update(alerts)
-    .set({ ...rule, isActive: patch.isActive ?? current.isActive })
-    .where(eq(alerts.id, current.id))
-    .returning();
-  return toAlertRule(row!, productTitle);
+  const productTitle = await checkRuleScope({ db, accountId, rule });
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(alerts)
+      .set({ ...rule, isActive: patch.isActive ?? current.isActive })
+      .where(eq(alerts.id, current.id))
+      .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'alert.update',
+      subjectType: 'alert',
+      subjectId: current.id,
+      before: current,
+      after: updated,
+    });
+    return updated!;
+  });
+  return toAlertRule(row, productTitle, await addedByName(db, row.addedBy));
 }

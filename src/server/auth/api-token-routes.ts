@@ -5,7 +5,7 @@ import { ZErrorBody } from '@shared/contracts/common';
 import type { TDb } from '../db/client';
 import { createApiToken } from './create-api-token';
 import { listApiTokens } from './list-api-tokens';
-import { forbidApiToken, requireUser } from './request-user';
+import { forbidApiToken, requireScope, requireUser } from './request-user';
 import { revokeApiToken } from './revoke-api-token';
 
 const tokenRefused = { 403: ZErrorBody };
@@ -24,7 +24,7 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/user/api-tokens',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: {
           tags: ['account'],
           summary: 'Your active API tokens, newest first',
@@ -37,7 +37,7 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.post(
       '/api/user/api-tokens',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['account'],
           summary: 'Create an API token (the token is shown only in this answer)',
@@ -47,14 +47,16 @@ export function apiTokenRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = manager(request);
-        return reply.code(201).send(await createApiToken({ db, userId: user.id, name: request.body.name }));
+        const { accountId } = requireScope(request);
+        const created = await createApiToken({ db, userId: user.id, accountId, name: request.body.name });
+        return reply.code(201).send(created);
       },
     );
 
     app.delete(
       '/api/user/api-tokens/:id',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'person' },
         schema: {
           tags: ['account'],
           summary: 'Revoke an API token',

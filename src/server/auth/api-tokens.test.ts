@@ -176,7 +176,7 @@ describe('personal API tokens', () => {
       ['bob', 'Bob’s rival'],
     ] as const) {
       await ctx.db.insert(competitors).values({
-        userId: ids[username]!,
+        accountId: ids[username]!,
         storeId: store!.id,
         name,
         url: 'https://shop.example',

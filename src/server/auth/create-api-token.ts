@@ -10,10 +10,14 @@ export const MAX_ACTIVE_API_TOKENS = 20;
 /** How much of the token is kept in clear to tell tokens apart ("rw_" and 7 random characters). */
 const PREFIX_LENGTH = 10;
 
-/** Creates a personal API token (docs/product-rules.md R20); only the answer ever holds the token itself. */
+/**
+ * Creates a personal API token (docs/product-rules.md R20) acting in the account the person is in, with their role
+ * there (R24); only the answer ever holds the token itself.
+ */
 export async function createApiToken(opts: {
   db: TExecutor;
   userId: string;
+  accountId: string;
   name: string;
 }): Promise<TCreatedApiToken> {
   const [active] = await opts.db
@@ -31,6 +35,7 @@ export async function createApiToken(opts: {
     .insert(apiTokens)
     .values({
       userId: opts.userId,
+      accountId: opts.accountId,
       name: opts.name,
       tokenHash: hashToken(token),
       prefix: token.slice(0, PREFIX_LENGTH),

@@ -1,4 +1,5 @@
 import type { TRegisterBody } from '@shared/contracts/auth';
+import { openOwnAccount } from '../account/open-own-account';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { queueWelcomeEmail } from '../lifecycle/queue-welcome-email';
@@ -28,6 +29,7 @@ export async function registerUser(opts: {
           isAdmin: opts.isAdmin ?? false,
         })
         .returning();
+      await openOwnAccount({ db: tx, user: row! });
       // A lead with this address converts and its outreach stops (docs/product-rules.md R101).
       await convertLeadsOnSignUp({ db: tx, userId: row!.id, email: row!.email, now: new Date() });
       const welcomeEmailId = welcome ? await queueWelcomeEmail({ db: tx, ...welcome, user: row! }) : null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { TAccountScope } from './account-scope';
 import { authenticateApiToken } from './authenticate-api-token';
 import type { TSessionCache } from './session-cache';
 import { SESSION_TTL_MS, findSession } from './sessions';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** How currentUser was established: a session cookie or a personal API token (docs/product-rules.md R20). */
     authMethod: 'session' | 'token' | null;
+    /** The account the request acts in and the person's role there; null when anonymous or in no account. */
+    scope: TAccountScope | null;
   }
 }
 
@@ -30,20 +33,20 @@ export function registerRequestUser(
 ): void {
   const { db, sessionCache } = opts;
   const lookUp = (sid: string) =>
-    sessionCache
-      ? sessionCache.get(sid, () => findSession({ db, sid }))
-      : findSession({ db, sid }).then((s) => s?.user ?? null);
+    sessionCache ? sessionCache.get(sid, () => findSession({ db, sid })) : findSession({ db, sid });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('authMethod', null);
+  app.decorateRequest('scope', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const raw = request.cookies[SESSION_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
     if (unsigned?.valid && unsigned.value) {
-      const user = await lookUp(unsigned.value);
-      if (user) {
-        request.currentUser = user;
+      const signedIn = await lookUp(unsigned.value);
+      if (signedIn) {
+        request.currentUser = signedIn.user;
+        request.scope = signedIn.scope;
         request.sessionId = unsigned.value;
         request.authMethod = 'session';
         return;
@@ -55,6 +58,7 @@ export function registerRequestUser(
     const found = token ? await authenticateApiToken({ db, token }) : null;
     if (!found) throw new AppError('unauthorized', INVALID_API_TOKEN);
     request.currentUser = found.user;
+    request.scope = found.scope;
     request.authMethod = 'token';
   });
 }
@@ -62,6 +66,30 @@ export function registerRequestUser(
 export function requireUser(request: FastifyRequest): TUserRow {
   if (!request.currentUser) throw new AppError('unauthorized', 'Please sign in to continue.');
   return request.currentUser;
+}
+
+/** The caller's account scope: 401 signed out, 403 when they belong to no account (any more). */
+export function requireScope(request: FastifyRequest): TAccountScope {
+  requireUser(request);
+  if (!request.scope) {
+    throw new AppError(
+      'forbidden',
+      'You are not a member of this account any more. Ask its owner for an invitation.',
+    );
+  }
+  return request.scope;
+}
+
+/** The account a change is made in and who makes it, for the account's activity (docs/product-rules.md R24). */
+export function actingIn(request: FastifyRequest): { accountId: string; actorId: string } {
+  const { userId, accountId } = requireScope(request);
+  return { accountId, actorId: userId };
+}
+
+/** The person and the account they act in, for what is kept per person within an account (their feed). */
+export function personAndAccount(request: FastifyRequest): { userId: string; accountId: string } {
+  const { userId, accountId } = requireScope(request);
+  return { userId, accountId };
 }
 
 /**

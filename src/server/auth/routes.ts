@@ -54,7 +54,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/user',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user (401 when signed out)',
@@ -175,7 +175,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/user/password',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: {
           tags: ['account'],
           summary: 'Change the password (ends the other sessions); not with an API token',
@@ -194,7 +194,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/user/settings',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: { tags: ['account'], summary: "The user's settings", response: { 200: ZUserSettings } },
       },
       async (request) => toUserSettings(requireUser(request)),
@@ -203,7 +203,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/user/settings',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: {
           tags: ['account'],
           summary: 'Change settings (a new email or username needs a signed-in session, not an API token)',

@@ -128,19 +128,19 @@ describe('the session cache', () => {
     const { sid } = await sessionOf(ctx.database, id);
     const conn = await oneConnection(ctx.database);
     cleanups.push(conn.end);
-    const { user } = (await findSession({ db: conn.db, sid }))!;
+    const { user, scope } = (await findSession({ db: conn.db, sid }))!;
     const t = Date.now();
     let reads = 0;
     const expiringAt = (expire: number) => async () => {
       reads++;
-      return { user: { ...user }, expire: new Date(expire) };
+      return { user: { ...user }, scope, expire: new Date(expire) };
     };
 
     const shortLived = createSessionCache({ feed: conn.feed, maxAgeMs: 1_000 });
     cleanups.push(async () => shortLived.close());
     const later = expiringAt(t + 86_400_000);
-    expect((await shortLived.get(sid, later, t))?.id).toBe(id);
-    expect((await shortLived.get(sid, later, t + 999))?.id).toBe(id);
+    expect((await shortLived.get(sid, later, t))?.user.id).toBe(id);
+    expect((await shortLived.get(sid, later, t + 999))?.user.id).toBe(id);
     expect(reads).toBe(1);
     await shortLived.get(sid, later, t + 1_000);
     expect(reads).toBe(2);
@@ -187,9 +187,11 @@ describe('the session cache', () => {
     const { sid } = await sessionOf(ctx.database, id);
     const cache = createSessionCache({ feed: ctx.database.authChanges!, maxAgeMs: 60_000 });
     cleanups.push(async () => cache.close());
-    const user = (await cache.get(sid, () => findSession({ db: ctx.db, sid })))!;
+    const { user, scope } = (await cache.get(sid, () => findSession({ db: ctx.db, sid })))!;
     expect(user.id).toBe(id);
+    expect(scope).toEqual({ userId: id, accountId: id, role: 'owner' });
     expect(Object.isFrozen(user)).toBe(true);
+    expect(Object.isFrozen(scope)).toBe(true);
   });
 });
 

@@ -1,16 +1,19 @@
 import type { TChangeFeed } from '../db/change-feed';
 import type { TUserRow } from '../db/schema';
+import type { TAccountScope } from './account-scope';
 
-export type TSessionLookup = { user: TUserRow; expire: Date } | null;
+/** A session's person and the account they act in (null when they belong to none). */
+export type TSignedIn = { user: TUserRow; scope: TAccountScope | null };
+export type TSessionLookup = (TSignedIn & { expire: Date }) | null;
 
 export type TSessionCache = {
-  /** The session's user, from memory when a fresh entry is there, else from `load` (remembered when safe). */
-  get(sid: string, load: () => Promise<TSessionLookup>, now?: number): Promise<TUserRow | null>;
+  /** The session's user and scope, from memory when a fresh entry is there, else from `load` (remembered when safe). */
+  get(sid: string, load: () => Promise<TSessionLookup>, now?: number): Promise<TSignedIn | null>;
   /** Stops following the feed and forgets every entry. */
   close(): void;
 };
 
-type TEntry = { user: TUserRow; expire: number; until: number };
+type TEntry = { signedIn: TSignedIn; expire: number; until: number };
 
 /**
  * Signed-in users by session id, kept for `maxAgeMs` at most and dropped as soon as the database says their user
@@ -31,9 +34,9 @@ export function createSessionCache(opts: {
     const entry = entries.get(sid);
     if (!entry) return;
     entries.delete(sid);
-    const sids = sidsByUser.get(entry.user.id);
+    const sids = sidsByUser.get(entry.signedIn.user.id);
     sids?.delete(sid);
-    if (sids?.size === 0) sidsByUser.delete(entry.user.id);
+    if (sids?.size === 0) sidsByUser.delete(entry.signedIn.user.id);
   };
   const stop = opts.feed.onChange((userId) => {
     if (userId === null || userId === '*') {
@@ -48,7 +51,7 @@ export function createSessionCache(opts: {
     async get(sid, load, now = Date.now()) {
       const { feed } = opts;
       const cached = feed.live ? entries.get(sid) : undefined;
-      if (cached && now < cached.until && now < cached.expire) return cached.user;
+      if (cached && now < cached.until && now < cached.expire) return cached.signedIn;
       if (cached) forget(sid);
 
       const live = feed.live;
@@ -58,14 +61,15 @@ export function createSessionCache(opts: {
       // Shared by every request of the session while it is cached: frozen, so no handler edits it for the others
       // (frozen when not cached too, so a handler that tries fails in every test, not only in some).
       const user = Object.freeze(found.user);
-      if (!live || !feed.live || feed.epoch !== epoch) return user;
+      const signedIn = Object.freeze({ user, scope: found.scope && Object.freeze(found.scope) });
+      if (!live || !feed.live || feed.epoch !== epoch) return signedIn;
 
       if (entries.size >= maxEntries) forget(entries.keys().next().value!);
-      entries.set(sid, { user, expire: found.expire.getTime(), until: now + opts.maxAgeMs });
+      entries.set(sid, { signedIn, expire: found.expire.getTime(), until: now + opts.maxAgeMs });
       let sids = sidsByUser.get(user.id);
       if (!sids) sidsByUser.set(user.id, (sids = new Set()));
       sids.add(sid);
-      return user;
+      return signedIn;
     },
     close() {
       stop();

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { sessions, users, type TUserRow } from '../db/schema';
+import { scopeOf, sessionAccountOf, type TAccountScope } from './account-scope';
 import { newToken } from './tokens';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function createSession(opts: {
 
 function buildSessionUserQuery(db: TExecutor) {
   return db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: users, expire: sessions.expire, ...sessionAccountOf() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`(${sessions.sess}->>'userId')::uuid`))
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
@@ -51,22 +52,23 @@ function sessionUserQuery(db: TExecutor) {
   return query;
 }
 
-/** The session's user and its expiry (after a sliding renewal), or null when unknown or expired. */
+/** The session's user, their account scope and the expiry (after a sliding renewal), or null when unknown or expired. */
 export async function findSession(opts: {
   db: TExecutor;
   sid: string;
   now?: Date;
-}): Promise<{ user: TUserRow; expire: Date } | null> {
+}): Promise<{ user: TUserRow; scope: TAccountScope | null; expire: Date } | null> {
   const now = opts.now ?? new Date();
   const rows = await sessionUserQuery(opts.db).execute({ sid: opts.sid, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
+  const scope = scopeOf(row.user.id, row);
   if (row.expire.getTime() - now.getTime() < RENEW_AFTER_MS) {
     const expire = new Date(now.getTime() + SESSION_TTL_MS);
     await opts.db.update(sessions).set({ expire }).where(eq(sessions.sid, opts.sid));
-    return { user: row.user, expire };
+    return { user: row.user, scope, expire };
   }
-  return { user: row.user, expire: row.expire };
+  return { user: row.user, scope, expire: row.expire };
 }
 
 export async function destroySession(opts: { db: TExecutor; sid: string }): Promise<void> {

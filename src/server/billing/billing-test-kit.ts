@@ -28,7 +28,7 @@ export async function addCompetitors(db: TDb, userId: string, n: number, from = 
     const [c] = await db
       .insert(competitors)
       .values({
-        userId,
+        accountId: userId,
         storeId: store!.id,
         name: `Store ${i}`,
         url: `https://${domain}`,

@@ -3,8 +3,11 @@ import type { TInactiveCompetitor } from '@shared/contracts/billing';
 import type { TExecutor } from '../db/client';
 import { competitors } from '../db/schema';
 
+// Billing still belongs to the user who opened the account, whose id the account has (account/account-plan.ts):
+// its callers pass that user's id as the account whose competitors a plan change pauses or brings back.
+
 /** The user's active competitors, oldest first (the order the keep chooser lists them in). */
-export async function activeCompetitors(db: TExecutor, userId: string) {
+export async function activeCompetitors(db: TExecutor, accountId: string) {
   return db
     .select({
       id: competitors.id,
@@ -13,16 +16,16 @@ export async function activeCompetitors(db: TExecutor, userId: string) {
       productCount: competitors.productCount,
     })
     .from(competitors)
-    .where(and(eq(competitors.userId, userId), isNull(competitors.deactivatedAt)))
+    .where(and(eq(competitors.accountId, accountId), isNull(competitors.deactivatedAt)))
     .orderBy(asc(competitors.createdAt), asc(competitors.id));
 }
 
 /** Paused competitors, most recently paused first. */
-export async function inactiveCompetitors(db: TExecutor, userId: string): Promise<TInactiveCompetitor[]> {
+export async function inactiveCompetitors(db: TExecutor, accountId: string): Promise<TInactiveCompetitor[]> {
   const rows = await db
     .select()
     .from(competitors)
-    .where(and(eq(competitors.userId, userId), isNotNull(competitors.deactivatedAt)))
+    .where(and(eq(competitors.accountId, accountId), isNotNull(competitors.deactivatedAt)))
     .orderBy(desc(competitors.deactivatedAt), asc(competitors.id));
   return rows.map((c) => ({
     id: c.id,
@@ -40,13 +43,13 @@ export async function inactiveCompetitors(db: TExecutor, userId: string): Promis
  */
 export async function reactivateCompetitors(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   ids: readonly string[];
   limit: number;
   now: Date;
 }): Promise<number> {
   if (opts.ids.length === 0) return 0;
-  const active = (await activeCompetitors(opts.db, opts.userId)).length;
+  const active = (await activeCompetitors(opts.db, opts.accountId)).length;
   const slots = Math.max(0, opts.limit - active);
   if (slots === 0) return 0;
   const own = await opts.db
@@ -54,7 +57,7 @@ export async function reactivateCompetitors(opts: {
     .from(competitors)
     .where(
       and(
-        eq(competitors.userId, opts.userId),
+        eq(competitors.accountId, opts.accountId),
         isNotNull(competitors.deactivatedAt),
         inArray(competitors.id, [...opts.ids]),
       ),
@@ -65,7 +68,7 @@ export async function reactivateCompetitors(opts: {
   await opts.db
     .update(competitors)
     .set({ deactivatedAt: null, status: 'active', errorMessage: null, updatedAt: opts.now })
-    .where(and(eq(competitors.userId, opts.userId), inArray(competitors.id, chosen)));
+    .where(and(eq(competitors.accountId, opts.accountId), inArray(competitors.id, chosen)));
   return chosen.length;
 }
 
@@ -75,12 +78,12 @@ export async function reactivateCompetitors(opts: {
  */
 export async function pauseCompetitors(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   keep: readonly string[] | null;
   limit: number;
   now: Date;
 }): Promise<string[]> {
-  const active = await activeCompetitors(opts.db, opts.userId);
+  const active = await activeCompetitors(opts.db, opts.accountId);
   const keep = opts.keep
     ? new Set(opts.keep.filter((id) => active.some((c) => c.id === id)).slice(0, opts.limit))
     : new Set(active.slice(0, opts.limit).map((c) => c.id));
@@ -91,7 +94,7 @@ export async function pauseCompetitors(opts: {
     .set({ deactivatedAt: opts.now, status: 'inactive', updatedAt: opts.now })
     .where(
       and(
-        eq(competitors.userId, opts.userId),
+        eq(competitors.accountId, opts.accountId),
         inArray(
           competitors.id,
           paused.map((c) => c.id),

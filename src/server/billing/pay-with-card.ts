@@ -145,7 +145,7 @@ export async function payWithCard(opts: {
     });
     const reactivated = await reactivateCompetitors({
       db: tx,
-      userId,
+      accountId: userId,
       ids: body.reactivateCompetitorIds ?? [],
       limit: target.maxCompetitors,
       now,

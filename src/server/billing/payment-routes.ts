@@ -36,7 +36,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/simulate-payment',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary:
@@ -62,7 +62,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/create-payment-intent',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary:
@@ -89,7 +89,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/billing/portal',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: "Stripe's Customer Portal (Manage billing): a session URL that returns to Settings → Plan",

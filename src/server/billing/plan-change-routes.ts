@@ -30,7 +30,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/reactivation-opportunities',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: 'Paused competitors that the target plan has room for',
@@ -49,7 +49,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/cancel-subscription',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: 'Cancel at the period end (409 with requiresSelection when competitors must be chosen)',
@@ -72,7 +72,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/downgrade-subscription',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: 'Downgrade Pro to Starter at the period end (409 with requiresSelection as for cancel)',
@@ -95,7 +95,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/billing/resume',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: 'Keep the current plan: undo a cancel or downgrade scheduled for the period end',

@@ -41,7 +41,7 @@ export function planRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/subscription-status',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'owner' },
         schema: {
           tags: ['billing'],
           summary: "The signed-in user's plan, subscription state and billing period",

@@ -39,7 +39,7 @@ async function activeIds(ctx: TTestContext, userId: string): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: competitors.id })
     .from(competitors)
-    .where(and(eq(competitors.userId, userId), sql`${competitors.deactivatedAt} IS NULL`))
+    .where(and(eq(competitors.accountId, userId), sql`${competitors.deactivatedAt} IS NULL`))
     .orderBy(asc(competitors.createdAt));
   return rows.map((r) => r.id);
 }
@@ -137,7 +137,7 @@ describe('runBillingTick (the billing job)', () => {
       cancelAtPeriodEnd: false,
     });
     expect(await activeIds(ctx, userId)).toEqual([ids[1]]);
-    const all = await ctx.db.select().from(competitors).where(eq(competitors.userId, userId));
+    const all = await ctx.db.select().from(competitors).where(eq(competitors.accountId, userId));
     expect(all).toHaveLength(3);
     expect(
       all

@@ -76,7 +76,7 @@ async function settle(
     const limit = await planLimit(tx, target);
     const paused = await pauseCompetitors({
       db: tx,
-      userId: sub.userId,
+      accountId: sub.userId,
       keep: sub.keepCompetitorIds,
       limit,
       now,
@@ -209,7 +209,7 @@ export async function fallToFree(
     why.paused ??
     (await pauseCompetitors({
       db: tx,
-      userId: sub.userId,
+      accountId: sub.userId,
       keep: null,
       limit: await planLimit(tx, 'free'),
       now,

@@ -62,7 +62,7 @@ describe('cancel, downgrade, resume and reactivation', () => {
       status: 'active',
       cancelAtPeriodEnd: false,
     });
-    const rows = await ctx.db.select().from(competitors).where(eq(competitors.userId, userId));
+    const rows = await ctx.db.select().from(competitors).where(eq(competitors.accountId, userId));
     expect(
       rows
         .filter((c) => c.deactivatedAt)
@@ -95,7 +95,7 @@ describe('cancel, downgrade, resume and reactivation', () => {
     await ctx.db
       .update(competitors)
       .set({ deactivatedAt: new Date(), status: 'inactive' })
-      .where(eq(competitors.userId, userId));
+      .where(eq(competitors.accountId, userId));
     const other = await customer(ctx.app, ctx.db, 'bob');
     const [bobs] = await addCompetitors(ctx.db, other.userId, 1, 10);
     await ctx.db.update(competitors).set({ deactivatedAt: new Date() }).where(eq(competitors.id, bobs!));

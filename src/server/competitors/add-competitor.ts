@@ -7,6 +7,7 @@ import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
 import { assertUnderPlanLimit } from './plan-limit';
 import { upsertStore } from './upsert-store';
 import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate-store-url';
+import { recordActivity } from '../account/record-activity';
 
 export type TCompetitorDeps = {
   db: TDb;
@@ -17,7 +18,7 @@ export type TCompetitorDeps = {
 
 /** A competitor row for a store: a store someone already reads starts with its current figures. */
 export function subscriptionValues(
-  userId: string,
+  accountId: string,
   input: TCompetitorInput,
   store: TStoreRow,
   url: string,
@@ -25,7 +26,7 @@ export function subscriptionValues(
 ) {
   const known = !!store.lastSuccessAt;
   return {
-    userId,
+    accountId,
     storeId: store.id,
     name: input.name,
     url,
@@ -38,27 +39,39 @@ export function subscriptionValues(
 
 /** Validates the URL, checks the plan limit, subscribes the user to the store and queues its first scrape. */
 export async function addCompetitor(
-  opts: TCompetitorDeps & { userId: string; input: TCompetitorInput },
+  opts: TCompetitorDeps & { accountId: string; actorId?: string | null; input: TCompetitorInput },
 ): Promise<{
   competitor: TCompetitorRow;
   store: TStoreRow;
 }> {
-  const { db, userId, input } = opts;
-  await assertUnderPlanLimit({ db, userId });
+  const { db, accountId, input } = opts;
+  await assertUnderPlanLimit({ db, accountId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url });
   if (!check.ok) throw storeCheckError(check.reason, check.error);
   const created = await db.transaction(async (tx) => {
-    await assertUnderPlanLimit({ db: tx, userId });
+    await assertUnderPlanLimit({ db: tx, accountId });
     const store = await upsertStore({ db: tx, shop: check.shop, url: check.normalizedUrl });
     const [existing] = await tx
       .select({ id: competitors.id })
       .from(competitors)
-      .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
+      .where(and(eq(competitors.accountId, accountId), eq(competitors.storeId, store.id)));
     if (existing) throw storeCheckError('already_tracked', ALREADY_TRACKED);
     const [competitor] = await tx
       .insert(competitors)
-      .values(subscriptionValues(userId, input, store, check.normalizedUrl, check.host))
+      .values({
+        ...subscriptionValues(accountId, input, store, check.normalizedUrl, check.host),
+        addedBy: opts.actorId,
+      })
       .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'competitor.add',
+      subjectType: 'competitor',
+      subjectId: competitor!.id,
+      after: competitor,
+    });
     return { competitor: competitor!, store };
   });
   if (!created.store.lastSuccessAt) await opts.scheduler.requestScrape(created.store.id, { manual: true });

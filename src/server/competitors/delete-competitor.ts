@@ -1,19 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
+import { recordActivity } from '../account/record-activity';
 import { competitors } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { getOwnCompetitor } from './list-competitors';
 
-/** Ends the user's subscription; the store's data stays for its other subscribers (and is no longer read if none). */
+/** Ends the account's subscription; the store's data stays for its other subscribers (and is no longer read if none). */
 export async function deleteCompetitor(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
+  actorId?: string | null;
   competitorId: string;
 }): Promise<void> {
   await getOwnCompetitor(opts);
-  const gone = await opts.db
-    .delete(competitors)
-    .where(and(eq(competitors.id, opts.competitorId), eq(competitors.userId, opts.userId)))
-    .returning({ id: competitors.id });
-  if (!gone.length) throw new AppError('not_found', 'Competitor not found');
+  await opts.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(competitors)
+      .where(and(eq(competitors.id, opts.competitorId), eq(competitors.accountId, opts.accountId)))
+      .returning();
+    if (!gone) throw new AppError('not_found', 'Competitor not found');
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: 'competitor.remove',
+      subjectType: 'competitor',
+      subjectId: gone.id,
+      before: gone,
+    });
+  });
 }

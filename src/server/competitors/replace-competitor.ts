@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCompetitorInput } from '@shared/contracts/competitors';
+import { recordActivity } from '../account/record-activity';
 import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { subscriptionValues, type TCompetitorDeps } from './add-competitor';
@@ -9,16 +10,21 @@ import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate
 
 /** Swaps one of the user's competitors for another store in one step (the plan count stays the same). */
 export async function replaceCompetitor(
-  opts: TCompetitorDeps & { userId: string; competitorId: string; input: TCompetitorInput },
+  opts: TCompetitorDeps & {
+    accountId: string;
+    actorId?: string | null;
+    competitorId: string;
+    input: TCompetitorInput;
+  },
 ): Promise<{ competitor: TCompetitorRow; store: TStoreRow }> {
-  const { db, userId, input } = opts;
-  await getOwnCompetitor({ db, userId, competitorId: opts.competitorId });
+  const { db, accountId, input } = opts;
+  await getOwnCompetitor({ db, accountId, competitorId: opts.competitorId });
   const check = await checkCompetitorUrl({ ...opts, url: input.url, exceptCompetitorId: opts.competitorId });
   if (!check.ok) throw storeCheckError(check.reason, check.error);
   const replaced = await db.transaction(async (tx) => {
     const [old] = await tx
       .delete(competitors)
-      .where(and(eq(competitors.id, opts.competitorId), eq(competitors.userId, userId)))
+      .where(and(eq(competitors.id, opts.competitorId), eq(competitors.accountId, accountId)))
       .returning();
     if (!old)
       throw new AppError('not_found', 'Competitor not found', {
@@ -28,15 +34,26 @@ export async function replaceCompetitor(
     const [dupe] = await tx
       .select({ id: competitors.id })
       .from(competitors)
-      .where(and(eq(competitors.userId, userId), eq(competitors.storeId, store.id)));
+      .where(and(eq(competitors.accountId, accountId), eq(competitors.storeId, store.id)));
     if (dupe) throw storeCheckError('already_tracked', ALREADY_TRACKED);
     const [competitor] = await tx
       .insert(competitors)
       .values({
-        ...subscriptionValues(userId, input, store, check.normalizedUrl, check.host),
+        ...subscriptionValues(accountId, input, store, check.normalizedUrl, check.host),
         deactivatedAt: old.deactivatedAt,
+        addedBy: opts.actorId,
       })
       .returning();
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: 'competitor.replace',
+      subjectType: 'competitor',
+      subjectId: competitor!.id,
+      before: old,
+      after: competitor,
+    });
     return { competitor: competitor!, store };
   });
   if (!replaced.store.lastSuccessAt) await opts.scheduler.requestScrape(replaced.store.id, { manual: true });

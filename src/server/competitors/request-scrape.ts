@@ -7,7 +7,7 @@ import { getOwnCompetitor } from './list-competitors';
 export async function requestCompetitorScrape(opts: {
   db: TExecutor;
   scheduler: TScrapeScheduler;
-  userId: string;
+  accountId: string;
   competitorId: string;
 }): Promise<void> {
   const { row } = await getOwnCompetitor(opts);

@@ -10,7 +10,7 @@ import {
   ZValidateUrlInput,
   ZValidationResult,
 } from '@shared/contracts/competitors';
-import { requireUser } from '../auth/request-user';
+import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { addCompetitor, type TCompetitorDeps } from './add-competitor';
 import { deleteCompetitor } from './delete-competitor';
 import { limitAttempt } from '../lib/rate-limit';
@@ -32,14 +32,14 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/competitors',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['competitors'],
           summary: "The user's competitors, newest first",
           response: { 200: z.array(ZCompetitor) },
         },
       },
-      async (request) => listCompetitors({ db, userId: requireUser(request).id }),
+      async (request) => listCompetitors({ db, accountId: requireScope(request).accountId }),
     );
 
     app.post(
@@ -57,7 +57,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         const { rule, message } = RATE_RULES.urlChecksPerIp;
         await limitAttempt({ db, rules: [{ key: `url-check:ip:${request.ip}`, rule }], message });
         return toValidationResult(
-          await checkCompetitorUrl({ ...deps, url: request.body.url, userId: request.currentUser?.id }),
+          await checkCompetitorUrl({ ...deps, url: request.body.url, accountId: request.scope?.accountId }),
         );
       },
     );
@@ -65,7 +65,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/competitors',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'manager', action: 'add competitors' },
         schema: {
           tags: ['competitors'],
           summary: 'Track a store (within the plan limit); its first scrape starts at once',
@@ -74,10 +74,13 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { competitor, store } = await addCompetitor({ ...deps, userId: user.id, input: request.body });
+        const { competitor, store } = await addCompetitor({
+          ...deps,
+          ...actingIn(request),
+          input: request.body,
+        });
         return reply.code(201).send({
-          ...toCompetitor(competitor, store),
+          ...toCompetitor(competitor, store, requireUser(request).username),
           validation: { isShopify: true, name: store.name },
         });
       },
@@ -86,7 +89,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/competitors/:id/replace',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'manager', action: 'replace competitors' },
         schema: {
           tags: ['competitors'],
           summary: 'Replace a competitor by another store (the slot is reused)',
@@ -96,21 +99,20 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = requireUser(request);
         const { competitor, store } = await replaceCompetitor({
           ...deps,
-          userId: user.id,
+          ...actingIn(request),
           competitorId: request.params.id,
           input: request.body,
         });
-        return toCompetitor(competitor, store);
+        return toCompetitor(competitor, store, requireUser(request).username);
       },
     );
 
     app.delete(
       '/api/competitors/:id',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'manager', action: 'remove competitors' },
         schema: {
           tags: ['competitors'],
           summary: 'Stop tracking a competitor',
@@ -119,7 +121,11 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteCompetitor({ db, userId: requireUser(request).id, competitorId: request.params.id });
+        await deleteCompetitor({
+          db,
+          ...actingIn(request),
+          competitorId: request.params.id,
+        });
         return reply.code(204).send(null);
       },
     );
@@ -127,7 +133,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/competitors/:id/scrape',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'manager', action: 'start a scrape' },
         schema: {
           tags: ['competitors'],
           summary: "Scrape a competitor's store now",
@@ -138,7 +144,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await requestCompetitorScrape({
           ...deps,
-          userId: requireUser(request).id,
+          accountId: requireScope(request).accountId,
           competitorId: request.params.id,
         });
         return reply.code(202).send({
@@ -150,7 +156,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/competitors/:id/products',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'reader' },
         schema: {
           tags: ['products'],
           summary: "One competitor's live products by title, keyset-paged (Link rel=next, X-Total-Count)",
@@ -160,9 +166,9 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = requireUser(request).id;
-        await getOwnCompetitor({ db, userId, competitorId: request.params.id });
-        const page = await listProducts({ db, userId, competitorId: request.params.id, ...request.query });
+        const accountId = requireScope(request).accountId;
+        await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
+        const page = await listProducts({ db, accountId, competitorId: request.params.id, ...request.query });
         return sendPage(request, reply, page);
       },
     );

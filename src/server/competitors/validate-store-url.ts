@@ -44,7 +44,7 @@ export function storeCheckError(reason: TStoreCheckReason, message: string): App
  */
 export async function checkCompetitorUrl(opts: {
   db: TExecutor;
-  userId?: string;
+  accountId?: string;
   url: string;
   probe: TStorefrontProbe;
   allowedPrivateHosts: TAllowedPrivateHosts;
@@ -54,7 +54,7 @@ export async function checkCompetitorUrl(opts: {
   const text = checkStoreUrl(opts.url, { allowedPrivateHosts: opts.allowedPrivateHosts });
   if (!text.ok) return { ok: false, reason: text.reason, error: text.error, normalizedUrl: null };
   const { normalizedUrl, host } = text;
-  if (opts.userId && (await tracksDomain(opts.db, opts.userId, host, opts.exceptCompetitorId))) {
+  if (opts.accountId && (await tracksDomain(opts.db, opts.accountId, host, opts.exceptCompetitorId))) {
     return { ok: false, reason: 'already_tracked', error: ALREADY_TRACKED, normalizedUrl };
   }
   try {
@@ -79,11 +79,11 @@ export async function checkCompetitorUrl(opts: {
   }
 }
 
-async function tracksDomain(db: TExecutor, userId: string, host: string, exceptId?: string) {
+async function tracksDomain(db: TExecutor, accountId: string, host: string, exceptId?: string) {
   const rows = await db
     .select({ id: competitors.id })
     .from(competitors)
-    .where(and(eq(competitors.userId, userId), eq(competitors.domain, host)));
+    .where(and(eq(competitors.accountId, accountId), eq(competitors.domain, host)));
   return rows.some((r) => r.id !== exceptId);
 }
 

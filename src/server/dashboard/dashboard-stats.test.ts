@@ -62,10 +62,10 @@ describe('GET /api/dashboard/stats', () => {
 
     const [c1] = await ctx.db.select().from(competitors).where(eq(competitors.storeId, s1));
     await ctx.db.insert(alerts).values([
-      { userId, type: 'price_drop' },
-      { userId, type: 'new_product', competitorId: c1!.id },
-      { userId, type: 'discount', isActive: false },
-      { userId: bobId, type: 'price_change' },
+      { accountId: userId, type: 'price_drop' },
+      { accountId: userId, type: 'new_product', competitorId: c1!.id },
+      { accountId: userId, type: 'discount', isActive: false },
+      { accountId: bobId, type: 'price_change' },
     ]);
 
     const res = await get('/api/dashboard/stats', cookie);

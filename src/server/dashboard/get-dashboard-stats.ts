@@ -9,12 +9,15 @@ import { rowsOf } from '../db/rows';
  * live products it leaves), those stores' price moves in the last 24 h (change_events_store_price_idx), and the
  * user's active alert rules.
  */
-export async function getDashboardStats(opts: { db: TExecutor; userId: string }): Promise<TDashboardStats> {
-  const { userId } = opts;
+export async function getDashboardStats(opts: {
+  db: TExecutor;
+  accountId: string;
+}): Promise<TDashboardStats> {
+  const { accountId } = opts;
   const result = await opts.db.execute(sql`
     WITH mine AS MATERIALIZED (
       SELECT c.store_id, s.product_count FROM competitors c JOIN stores s ON s.id = c.store_id
-      WHERE c.user_id = ${userId} AND c.deactivated_at IS NULL
+      WHERE c.account_id = ${accountId} AND c.deactivated_at IS NULL
     )
     SELECT
       (SELECT count(*) FROM mine)::int AS "totalCompetitors",
@@ -24,7 +27,7 @@ export async function getDashboardStats(opts: { db: TExecutor; userId: string })
         WHERE e.store_id = m.store_id AND e.type IN ('price_increase', 'price_decrease')
           AND e.detected_at > now() - interval '24 hours'
       ) e)::int AS "priceChanges24h",
-      (SELECT count(*) FROM alerts WHERE user_id = ${userId} AND is_active)::int AS "activeAlerts"`);
+      (SELECT count(*) FROM alerts WHERE account_id = ${accountId} AND is_active)::int AS "activeAlerts"`);
   const row = rowsOf<TDashboardStats>(result)[0];
   return {
     totalCompetitors: Number(row?.totalCompetitors ?? 0),

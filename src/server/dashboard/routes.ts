@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboardStats } from '@shared/contracts/insights';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { getDashboardStats } from './get-dashboard-stats';
 
@@ -10,14 +10,14 @@ export function dashboardRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/dashboard/stats',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['dashboard'],
           summary: 'The four dashboard figures over the active competitors',
           response: { 200: ZDashboardStats },
         },
       },
-      async (request) => getDashboardStats({ db, userId: requireUser(request).id }),
+      async (request) => getDashboardStats({ db, accountId: requireScope(request).accountId }),
     );
   };
 }

@@ -185,7 +185,7 @@ describe('sendDueDeliveries', () => {
           FROM generate_series(1, 5000) g RETURNING id, percentage_change)
         INSERT INTO notifications (user_id, change_event_id, competitor_id, product_id, type, title, message, old_price, new_price, percentage_change, created_at)
         SELECT ${userId}, ev.id, c.id, (SELECT min(id) FROM products), 'price_drop', 'Price drop', 'cut', 100, 100 + ev.percentage_change, ev.percentage_change, ${T0.toISOString()}
-        FROM ev CROSS JOIN (SELECT id FROM competitors WHERE user_id = ${userId}) c RETURNING id`),
+        FROM ev CROSS JOIN (SELECT id FROM competitors WHERE account_id = ${userId}) c RETURNING id`),
     ).map((r) => Number(r.id));
     await recordDeliveryItems({ db: ctx.db, notificationIds: ids, slackBotConfigured: false, now: T0 });
     expect((await planDeliveries({ db: ctx.db, now: T0 })).created).toBe(1);

@@ -26,7 +26,7 @@ export function onboardingRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       app.post(
         `/api/onboarding/${trigger}`,
         {
-          config: { access: 'user' },
+          config: { access: 'user', role: 'person' },
           schema: {
             tags: ['email'],
             summary: `Send the ${EMAIL_NAMES[type].toLowerCase()} email to your own inbox`,

@@ -118,7 +118,7 @@ export function emailRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/email-tracking',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'person' },
         schema: {
           tags: ['email'],
           summary: "The signed-in user's email history, newest first (at most 100)",

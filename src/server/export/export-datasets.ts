@@ -30,7 +30,7 @@ export const EXPORT_COLUMNS: Record<TExportDataset, readonly string[]> = {
 
 export const EXPORT_BATCH = 1000;
 
-type TOpts = { db: TExecutor; userId: string; batchSize?: number };
+type TOpts = { db: TExecutor; accountId: string; batchSize?: number };
 
 /** The user's active competitors, oldest first, in keyset batches over (created_at, id). */
 async function* competitorBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
@@ -43,7 +43,7 @@ async function* competitorBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> 
         SELECT c.id, c.created_at::text AS at_key, c.name, c.url, c.domain, c.status, c.product_count,
           ${utcText(sql`c.last_scraped`)} AS last_scraped, ${utcText(sql`c.created_at`)} AS created_at
         FROM competitors c
-        WHERE c.user_id = ${opts.userId} AND c.deactivated_at IS NULL
+        WHERE c.account_id = ${opts.accountId} AND c.deactivated_at IS NULL
           ${cursor ? sql`AND (c.created_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
         ORDER BY c.created_at, c.id LIMIT ${size}`),
     );
@@ -64,7 +64,7 @@ async function* competitorBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> 
 async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
   const size = opts.batchSize ?? EXPORT_BATCH;
   const scope = rowsOf<{ name: string; domain: string; store_id: string; currency: string }>(
-    await opts.db.execute(sql`SELECT * FROM (${activeScope(opts.userId)}) sc ORDER BY sc.name, sc.id`),
+    await opts.db.execute(sql`SELECT * FROM (${activeScope(opts.accountId)}) sc ORDER BY sc.name, sc.id`),
   );
   for (const competitor of scope) {
     let after: { title: string; id: string } | null = null;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
-import { requireUser } from '../auth/request-user';
+import { accountPlan } from '../account/account-plan';
+import { requireScope, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { EXPORT_DATASETS } from './export-datasets';
 import { EXPORT_FORMATS, streamExport } from './stream-export';
@@ -13,7 +14,7 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/export/:dataset',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['export'],
           summary: 'Pro only: the competitors or products as a streamed CSV (RFC 4180) or JSON file',
@@ -26,8 +27,11 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const { accountId } = requireScope(request);
         const file = streamExport({
           db,
+          accountId,
+          plan: await accountPlan({ db, accountId }),
           user: requireUser(request),
           dataset: request.params.dataset,
           format: request.query.format,

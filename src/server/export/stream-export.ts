@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { planOf } from '@shared/constants/plans';
+import type { TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -30,19 +30,23 @@ export function exportDate(now: Date, timeZone: string): string {
 }
 
 /**
- * A Pro user's dataset as a file (docs/product-rules.md R6, R34): rows are read in keyset batches and written
+ * A Pro account's dataset as a file (docs/product-rules.md R6, R34): rows are read in keyset batches and written
  * as the client reads, so memory stays flat whatever the catalogue size.
  */
 export function streamExport(opts: {
   db: TExecutor;
-  user: Pick<TUserRow, 'id' | 'subscriptionPlan' | 'csvFormat' | 'timezone'>;
+  /** The account whose rows are exported, and its plan (account/account-plan.ts; docs/product-rules.md R24). */
+  accountId: string;
+  plan: TPlanKey;
+  /** The person exporting: their CSV format and time zone. */
+  user: Pick<TUserRow, 'id' | 'csvFormat' | 'timezone'>;
   dataset: TExportDataset;
   format: TExportFormat;
   now?: Date;
 }): { stream: Readable; filename: string; contentType: string } {
-  if (planOf(opts.user.subscriptionPlan) !== 'pro') throw new AppError('forbidden', PRO_ONLY_MESSAGE);
+  if (opts.plan !== 'pro') throw new AppError('forbidden', PRO_ONLY_MESSAGE);
   const columns = EXPORT_COLUMNS[opts.dataset];
-  const batches = exportBatches(opts.dataset, { db: opts.db, userId: opts.user.id });
+  const batches = exportBatches(opts.dataset, { db: opts.db, accountId: opts.accountId });
   const excel = opts.user.csvFormat === 'excel';
 
   async function* csv(): AsyncGenerator<Buffer> {

@@ -33,13 +33,13 @@ type TLaunchRow = {
  */
 export async function getLaunches(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   competitorId?: string;
   now?: Date;
 }): Promise<TLaunches> {
   const now = (opts.now ?? new Date()).toISOString();
   const since30 = sql`(${now}::timestamptz - interval '30 days')`;
-  const scope = activeScope(opts.userId, opts.competitorId);
+  const scope = activeScope(opts.accountId, opts.competitorId);
   const [counts] = rowsOf<{ new7d: number; new30d: number; competitors: number }>(
     await opts.db.execute(sql`
       WITH sc AS (${scope})

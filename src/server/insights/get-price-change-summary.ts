@@ -11,12 +11,12 @@ import { activeScope } from './scope';
  */
 export async function getPriceChangeSummary(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   competitorId?: string;
 }): Promise<TPriceChangeSummary> {
   const [row] = rowsOf<Record<keyof TPriceChangeSummary, string | number | null>>(
     await opts.db.execute(sql`
-      WITH sc AS MATERIALIZED (${activeScope(opts.userId, opts.competitorId)}),
+      WITH sc AS MATERIALIZED (${activeScope(opts.accountId, opts.competitorId)}),
       moves AS (
         SELECT e.type, e.detected_at FROM sc
         JOIN change_events e ON e.store_id = sc.store_id AND e.type IN ('price_increase', 'price_decrease')

@@ -27,12 +27,12 @@ type TOnSaleRow = {
 /** What the user's active competitors have on sale now and their recent discount events; all money in numeric. */
 export async function getPromotions(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   competitorId?: string;
   now?: Date;
 }): Promise<TPromotions> {
   const now = (opts.now ?? new Date()).toISOString();
-  const scope = activeScope(opts.userId, opts.competitorId);
+  const scope = activeScope(opts.accountId, opts.competitorId);
   // One scan gives the per-currency savings and, in the grand-total row, the count and mean discount.
   // Savings are summed per currency only: a dollar and a euro never add up (docs/product-rules.md R13).
   const groups = rowsOf<{

@@ -20,7 +20,7 @@ export async function signedInUser(
   const cookie = await signUp(app, { username, email: `${username}@example.com` });
   const [user] = await db.select().from(users).where(eq(users.username, username));
   if (Object.keys(over).length) await db.update(users).set(over).where(eq(users.id, user!.id));
-  return { cookie, userId: user!.id };
+  return { cookie, userId: user!.id, accountId: user!.id };
 }
 
 export type TShop = { name: string; domain: string; currency: string };
@@ -28,7 +28,7 @@ export const USD_SHOP: TShop = { name: 'Northpeak', domain: 'northpeak.myshopify
 export const EUR_SHOP: TShop = { name: 'Berliner Laden', domain: 'berlin.myshopify.com', currency: 'EUR' };
 
 /** The store (created once) and a competitor row of this user for it. */
-export async function track(db: TDb, userId: string, shop: TShop, name = shop.name) {
+export async function track(db: TDb, accountId: string, shop: TShop, name = shop.name) {
   const [existing] = await db.select().from(stores).where(eq(stores.myshopifyDomain, shop.domain));
   const store =
     existing ??
@@ -41,7 +41,7 @@ export async function track(db: TDb, userId: string, shop: TShop, name = shop.na
   const [competitor] = await db
     .insert(competitors)
     .values({
-      userId,
+      accountId,
       storeId: store.id,
       name,
       url: store.url,
@@ -100,8 +100,8 @@ const eurAfter = () => [
 /** Alice tracks a USD and a EUR store, each scraped twice (see the tests for the hand-computed figures). */
 export async function seedTwoStores(app: FastifyInstance, db: TDb, over = {}) {
   const alice = await signedInUser(app, db, 'alice', over);
-  const usd = await track(db, alice.userId, USD_SHOP);
-  const eur = await track(db, alice.userId, EUR_SHOP);
+  const usd = await track(db, alice.accountId, USD_SHOP);
+  const eur = await track(db, alice.accountId, EUR_SHOP);
   await scrape(db, usd.storeId, USD_SHOP, usdBefore(), T0);
   await scrape(db, eur.storeId, EUR_SHOP, eurBefore(), T0);
   await scrape(db, usd.storeId, USD_SHOP, usdAfter(), T1);

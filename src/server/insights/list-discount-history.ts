@@ -25,12 +25,12 @@ type TRow = {
 /** Discount events (started, deepened, ended, store-wide sale) of the user's active competitors, newest first. */
 export async function listDiscountHistory(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   competitorId?: string;
 }): Promise<TPromotions['discountHistory']> {
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
-      WITH sc AS (${activeScope(opts.userId, opts.competitorId)})
+      WITH sc AS (${activeScope(opts.accountId, opts.competitorId)})
       SELECT e.id, e.product_id,
         coalesce(p.title, 'Store-wide sale') AS title, e.variant_title,
         sc.name AS competitor_name, e.type, e.old_price, e.new_price, e.percentage_change,

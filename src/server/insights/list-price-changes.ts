@@ -91,7 +91,7 @@ function typeSql(f: TPriceChangeFilters): SQL {
 export async function listPriceChanges(
   opts: {
     db: TExecutor;
-    userId: string;
+    accountId: string;
     competitorId?: string;
     limit?: number;
     cursor?: string;
@@ -125,7 +125,7 @@ export async function listPriceChanges(
 
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
-      WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
+      WITH sc AS (${activeScope(opts.accountId, opts.competitorId)}),
       page AS MATERIALIZED (
         SELECT k.id, row_number() OVER (ORDER BY ${pageOrder}) AS n FROM (
           SELECT k.* FROM sc CROSS JOIN LATERAL (
@@ -152,7 +152,7 @@ export async function listPriceChanges(
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countPriceChanges(opts.db, opts.userId, opts),
+    count: () => countPriceChanges(opts.db, opts.accountId, opts),
     cursorOf: (last) => [sort, dir, ...cursorKey(sort, last), Number(last.id)],
     toItem: (r) => ({
       id: Number(r.id),
@@ -188,13 +188,13 @@ function cursorKey(sort: TPriceChangeSort, r: TRow): string[] {
  */
 async function countPriceChanges(
   db: TExecutor,
-  userId: string,
+  accountId: string,
   opts: { competitorId?: string } & TPriceChangeFilters,
 ): Promise<number> {
   const products = productFilterSql(opts);
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      WITH sc AS (${activeScope(userId, opts.competitorId)})
+      WITH sc AS (${activeScope(accountId, opts.competitorId)})
       SELECT count(*) AS n FROM sc
       ${
         products

@@ -8,7 +8,7 @@ import {
   ZPriceChangeSummary,
   ZPromotions,
 } from '@shared/contracts/insights';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
@@ -32,7 +32,7 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/price-changes',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['insights'],
           summary:
@@ -42,16 +42,16 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const userId = requireUser(request).id;
-        await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
-        return sendPage(request, reply, await listPriceChanges({ db, userId, ...request.query }));
+        const accountId = requireScope(request).accountId;
+        await checkCompetitorFilter({ db, accountId, competitorId: request.query.competitorId });
+        return sendPage(request, reply, await listPriceChanges({ db, accountId, ...request.query }));
       },
     );
 
     app.get(
       '/api/price-changes/summary',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['insights'],
           summary:
@@ -61,16 +61,16 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = requireUser(request).id;
-        await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
-        return getPriceChangeSummary({ db, userId, competitorId: request.query.competitorId });
+        const accountId = requireScope(request).accountId;
+        await checkCompetitorFilter({ db, accountId, competitorId: request.query.competitorId });
+        return getPriceChangeSummary({ db, accountId, competitorId: request.query.competitorId });
       },
     );
 
     app.get(
       '/api/product-launches',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['insights'],
           summary: 'Products launched in the last 7 and 30 days (by the store’s own launch date)',
@@ -79,16 +79,16 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = requireUser(request).id;
-        await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
-        return getLaunches({ db, userId, competitorId: request.query.competitorId });
+        const accountId = requireScope(request).accountId;
+        await checkCompetitorFilter({ db, accountId, competitorId: request.query.competitorId });
+        return getLaunches({ db, accountId, competitorId: request.query.competitorId });
       },
     );
 
     app.get(
       '/api/promotions',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['insights'],
           summary: 'Products on sale now, savings per currency and the discount history',
@@ -97,9 +97,9 @@ export function insightRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = requireUser(request).id;
-        await checkCompetitorFilter({ db, userId, competitorId: request.query.competitorId });
-        return getPromotions({ db, userId, competitorId: request.query.competitorId });
+        const accountId = requireScope(request).accountId;
+        await checkCompetitorFilter({ db, accountId, competitorId: request.query.competitorId });
+        return getPromotions({ db, accountId, competitorId: request.query.competitorId });
       },
     );
   };

@@ -23,7 +23,7 @@ describe('request ids', () => {
     const [competitor] = await ctx.db
       .insert(competitors)
       .values({
-        userId: user!.id,
+        accountId: user!.id,
         storeId: store!.id,
         name: 'Northpeak',
         url: 'https://shop.example',

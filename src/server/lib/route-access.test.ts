@@ -99,9 +99,34 @@ describe('route access declarations', () => {
     ).toThrow(/hidden from the API document/);
   });
 
+  it('refuses a signed-in /api route that declares no role in the account, and a role on any other', () => {
+    const app = bare();
+    const summary = { schema: { summary: 'x' } };
+    expect(() => app.get('/api/roleless', { config: { access: 'user' }, ...summary }, () => 'x')).toThrow(
+      /GET \/api\/roleless declares no role: add config: \{ role: person \| reader \| manager \| owner \}/,
+    );
+    expect(() =>
+      app.get(
+        '/api/things/:id',
+        { config: { access: 'owner', role: 'boss' as never }, ...summary },
+        () => 'x',
+      ),
+    ).toThrow(/declares no role/);
+    expect(() =>
+      app.get('/api/open', { config: { access: 'public', role: 'reader' }, ...summary }, () => 'x'),
+    ).toThrow(/declares a role, but only 'user' and 'owner' routes have one/);
+    expect(() =>
+      app.get('/api/fine', { config: { access: 'user', role: 'reader' }, ...summary }, () => 'x'),
+    ).not.toThrow();
+  });
+
   it('keeps the access a route under /api/docs declares', async () => {
     const app = bare();
-    app.get('/api/docs/extra', { config: { access: 'user' }, schema: { summary: 'x' } }, () => 'x');
+    app.get(
+      '/api/docs/extra',
+      { config: { access: 'user', role: 'person' }, schema: { summary: 'x' } },
+      () => 'x',
+    );
     app.setErrorHandler((err: { statusCode?: number }, _req, reply) =>
       reply.code(err.statusCode ?? 500).send(),
     );

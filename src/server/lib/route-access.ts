@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestAsyncHookH
 import { ZErrorBody } from '@shared/contracts/common';
 import { requireAdmin, requireUser } from '../auth/request-user';
 import { AppError } from './errors';
+import { ROUTE_ROLES, requireRole, type TRouteRole } from './route-roles';
 
 /**
  * Who may call a route, declared in its definition (`config: { access }`):
@@ -13,15 +14,19 @@ import { AppError } from './errors';
  * - admin: a signed-in admin (401 anonymous, 403 customer), never through an API token;
  * - metrics: the metrics scraper, holding METRICS_TOKEN as a bearer token (401 without it or with another);
  *   while METRICS_TOKEN is unset the route does not exist (404). Only GET /metrics, outside /api, has it.
+ * A 'user' or 'owner' /api route also declares the least role it needs in the caller's account (`role`, see
+ * route-roles.ts), and may say what a refused caller could not do (`action`, "add competitors").
  */
 export const ACCESS_LEVELS = ['public', 'user', 'owner', 'admin', 'metrics'] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
-export type TDeclaredRoute = { method: string; url: string; access: TAccess };
+export type TDeclaredRoute = { method: string; url: string; access: TAccess; role?: TRouteRole };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    role?: TRouteRole;
+    action?: string;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, as registered (the API-wide tests compare it with the document). */
@@ -115,10 +120,20 @@ export function registerRouteAccess(app: FastifyInstance, opts: { metricsToken?:
     // Every /api route is in the document, so the API-wide tests call it.
     if (schema.hide) throw new Error(`${where} is hidden from the API document; /api routes are documented`);
     if (!schema.summary) throw new Error(`${where} has no summary in its schema`);
+    const signedIn = access === 'user' || access === 'owner';
+    const role = route.config?.role;
+    if (signedIn && (!role || !ROUTE_ROLES.includes(role))) {
+      throw new Error(`${where} declares no role: add config: { role: ${ROUTE_ROLES.join(' | ')} }`);
+    }
+    if (!signedIn && role)
+      throw new Error(`${where} declares a role, but only 'user' and 'owner' routes have one`);
     const guard = guards[access];
-    if (guard) route.onRequest = [guard, ...asArray(route.onRequest)];
-    route.schema = documented(schema, access);
-    for (const method of asArray(route.method)) declared.push({ method, url: route.url, access });
+    const action = route.config?.action;
+    const roleGuard: onRequestAsyncHookHandler | null =
+      role && role !== 'person' ? async (request) => requireRole(request, role, action) : null;
+    route.onRequest = [guard, roleGuard, ...asArray(route.onRequest)].filter((h) => h !== null);
+    route.schema = documented(schema, access, role);
+    for (const method of asArray(route.method)) declared.push({ method, url: route.url, access, role });
   });
 }
 
@@ -128,7 +143,11 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /** The route's schema with its access and the error answers it can give (idempotent: HEAD routes reuse it). */
-function documented(schema: Record<string, unknown>, access: TAccess): RouteOptions['schema'] {
+function documented(
+  schema: Record<string, unknown>,
+  access: TAccess,
+  role?: TRouteRole,
+): RouteOptions['schema'] {
   const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
   const add = (status: number) => {
     response[status] ??= ZErrorBody;
@@ -140,12 +159,13 @@ function documented(schema: Record<string, unknown>, access: TAccess): RouteOpti
     add(415);
   }
   if (access !== 'public') add(401);
-  if (access === 'admin') add(403);
+  if (access === 'admin' || (role && role !== 'person')) add(403);
   if (access === 'owner') add(404);
   const security = access === 'public' ? undefined : [{ session: [] }, { apiToken: [] }];
   return {
     ...schema,
     'x-access': access,
+    ...(role ? { 'x-role': role } : {}),
     ...(security && !schema.security ? { security } : {}),
     response,
   } as RouteOptions['schema'];

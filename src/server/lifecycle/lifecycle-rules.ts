@@ -53,8 +53,10 @@ const afterWeeklyHour = (now: Date, settings: TLifecycleSettings) => now.getUTCH
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 const due = async (db: TExecutor, query: SQL) => rowsOf<TDueRow>(await db.execute(query));
 const base = sql`u.id, u.email, coalesce(nullif(u.first_name, ''), u.username) AS name`;
-const firstCompetitor = sql`JOIN LATERAL (SELECT c.name, c.created_at FROM competitors c WHERE c.user_id = u.id
-  ORDER BY c.created_at, c.id LIMIT 1) fc ON true`;
+/** The accounts the person `u` belongs to: their onboarding follows what is tracked there. */
+const theirAccounts = sql`(SELECT m.account_id FROM account_members m WHERE m.user_id = u.id)`;
+const firstCompetitor = sql`JOIN LATERAL (SELECT c.name, c.created_at FROM competitors c
+  WHERE c.account_id IN ${theirAccounts} ORDER BY c.created_at, c.id LIMIT 1) fc ON true`;
 
 /** One rule per lifecycle email (the type checker wants each), in the order the tick queues them. */
 export const LIFECYCLE_RULES: Readonly<Record<TScheduledLifecycleEmail, TLifecycleRule>> = {
@@ -78,7 +80,7 @@ export const LIFECYCLE_RULES: Readonly<Record<TScheduledLifecycleEmail, TLifecyc
           WHERE ${open} AND fc.created_at <= ${ago(now, DAY)}
             -- A guide for new accounts: users who started tracking long ago are not sent it out of the blue.
             AND fc.created_at > ${ago(now, 14 * DAY)}
-            AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = u.id)`,
+            AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.account_id IN ${theirAccounts})`,
       ),
     template:
       ({ settings }) =>
@@ -94,7 +96,7 @@ export const LIFECYCLE_RULES: Readonly<Record<TScheduledLifecycleEmail, TLifecyc
         db,
         sql`SELECT ${base} FROM users u WHERE ${open}
           AND u.created_at <= ${ago(now, DAY)}
-          AND NOT EXISTS (SELECT 1 FROM competitors c WHERE c.user_id = u.id)`,
+          AND NOT EXISTS (SELECT 1 FROM competitors c WHERE c.account_id IN ${theirAccounts})`,
       ),
     template: () => (_r, to, links) => activationNudgeEmail(to, links),
   },

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TLifecycleEmailType } from '@shared/contracts/email';
+import { memberAccountIds } from '../account/member-accounts';
 import { listPlans } from '../billing/list-plans';
 import type { TDb } from '../db/client';
 import { competitors, users } from '../db/schema';
@@ -39,7 +40,7 @@ async function rendererFor(opts: {
       const [first] = await opts.db
         .select({ name: competitors.name })
         .from(competitors)
-        .where(eq(competitors.userId, opts.userId))
+        .where(inArray(competitors.accountId, memberAccountIds(opts.db, opts.userId)))
         .orderBy(competitors.createdAt)
         .limit(1);
       if (!first)

@@ -55,7 +55,9 @@ export async function selectWeekSummaries(opts: {
     await opts.db.execute(sql`
       WITH u AS (SELECT u.id, u.email, coalesce(nullif(u.first_name, ''), u.username) AS name
                  FROM users u WHERE ${opts.where}),
-      c AS (SELECT c.user_id, c.store_id, c.name FROM competitors c JOIN u ON u.id = c.user_id
+      -- The active competitors of every account the person belongs to (docs/product-rules.md R24).
+      c AS (SELECT m.user_id, c.store_id, c.name FROM competitors c
+            JOIN account_members m ON m.account_id = c.account_id JOIN u ON u.id = m.user_id
             WHERE c.deactivated_at IS NULL),
       ev AS (SELECT c.user_id, c.name AS store, s.currency, e.id, e.type, e.old_price, e.new_price,
                e.percentage_change, e.detected_at, p.title, p.url, p.image_url

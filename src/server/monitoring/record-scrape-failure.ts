@@ -75,11 +75,11 @@ export async function recordScrapeFailure(opts: {
       UPDATE competitors c SET
         status = CASE WHEN ${showError} THEN 'error' ELSE 'active' END,
         error_message = ${opts.message} || CASE WHEN ${transient}
-          THEN ${suffix} || to_char(${nextTryAt.toISOString()}::timestamptz AT TIME ZONE u.timezone, 'HH24:MI')
+          THEN ${suffix} || to_char(${nextTryAt.toISOString()}::timestamptz AT TIME ZONE
+            coalesce((SELECT u.timezone FROM users u WHERE u.id = c.account_id), 'UTC'), 'HH24:MI')
           ELSE '' END,
         updated_at = ${now.toISOString()}
-      FROM users u
-      WHERE u.id = c.user_id AND c.store_id = ${opts.storeId} AND c.deactivated_at IS NULL`);
+      WHERE c.store_id = ${opts.storeId} AND c.deactivated_at IS NULL`);
 
     if (opts.auditId) {
       const started = opts.startedAt ?? now;

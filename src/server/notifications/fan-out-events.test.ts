@@ -79,10 +79,10 @@ describe('fanOutEvents', () => {
     const [tenPct, launchesElsewhere, onlyProduct2, paused] = await ctx.db
       .insert(alerts)
       .values([
-        { userId: a.userId, type: 'price_change', threshold: '10.00' },
-        { userId: a.userId, type: 'new_product', competitorId: aOtherStore.competitorId },
-        { userId: b.userId, type: 'price_change', productId: product2 },
-        { userId: c.userId, type: 'price_change', isActive: false },
+        { accountId: a.userId, type: 'price_change', threshold: '10.00' },
+        { accountId: a.userId, type: 'new_product', competitorId: aOtherStore.competitorId },
+        { accountId: b.userId, type: 'price_change', productId: product2 },
+        { accountId: c.userId, type: 'price_change', isActive: false },
       ])
       .returning();
     await ingestScrape({ db: ctx.db, storeId: a.storeId, outcome: outcome(changedCatalogue()), now: t(10) });

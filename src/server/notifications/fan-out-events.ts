@@ -30,9 +30,10 @@ const notificationType = sql.raw(
 );
 
 /**
- * Turns a store's change events detected at or after `since` into notifications for every active subscriber,
- * per that user's active rules, or the default rule set for a user with no rules at all (a user whose rules are
- * all paused hears nothing). One statement; an event reaches a user once (the unique key), so running it again
+ * Turns a store's change events detected at or after `since` into notifications for every member of every account
+ * that tracks the store, per that account's active rules, or the default rule set for an account with no rules at
+ * all (an account whose rules are all paused hears nothing); each member then gets them by their own preferences
+ * (docs/product-rules.md R24). One statement; an event reaches a person once (the unique key), so running it again
  * adds nothing. When several rules match, the notification names the most specific one, and every matching rule
  * gets lastTriggered. Returns the new notifications' ids: the seam for delivery (email, Slack, webhook).
  */
@@ -50,24 +51,24 @@ export async function fanOutEvents(opts: {
         ${DEFAULT_PRICE_ALERT_THRESHOLD}) AS threshold
       FROM system_configs WHERE key = ${PRICE_ALERT_THRESHOLD_KEY} AND is_active
     ), subs AS (
-      SELECT c.id, c.user_id, c.name FROM competitors c
+      SELECT c.id, c.account_id, c.name FROM competitors c
       WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
     ), rules AS (
-      SELECT a.id, a.user_id, a.type, a.competitor_id, a.product_id, a.threshold, a.created_at
-      FROM alerts a WHERE a.is_active AND a.user_id IN (SELECT user_id FROM subs)
+      SELECT a.id, a.account_id, a.type, a.competitor_id, a.product_id, a.threshold, a.created_at
+      FROM alerts a WHERE a.is_active AND a.account_id IN (SELECT account_id FROM subs)
       UNION ALL
-      SELECT NULL::uuid, s.user_id, d.type, NULL::uuid, NULL::bigint, d.threshold, NULL::timestamptz
+      SELECT NULL::uuid, s.account_id, d.type, NULL::uuid, NULL::bigint, d.threshold, NULL::timestamptz
       FROM subs s CROSS JOIN cfg
       CROSS JOIN LATERAL (VALUES ('price_change', cfg.threshold), ('new_product', NULL::numeric),
         ('discount', NULL::numeric), ('stock_change', NULL::numeric)) AS d(type, threshold)
-      WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = s.user_id)
+      WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.account_id = s.account_id)
     ), ev AS (
       SELECT e.id, e.type, e.product_id, e.percentage_change, e.detected_at FROM change_events e
       WHERE e.store_id = ${storeId} AND e.detected_at >= ${since} AND e.type IN (${eventTypes})
     ), matches AS (
-      SELECT s.user_id, s.id AS competitor_id, s.name AS competitor_name, e.id AS event_id, e.detected_at,
+      SELECT s.account_id, s.id AS competitor_id, s.name AS competitor_name, e.id AS event_id, e.detected_at,
         r.id AS alert_id, r.product_id AS rule_product, r.competitor_id AS rule_competitor, r.created_at AS rule_at
-      FROM ev e CROSS JOIN subs s JOIN rules r ON r.user_id = s.user_id
+      FROM ev e CROSS JOIN subs s JOIN rules r ON r.account_id = s.account_id
       WHERE (r.competitor_id IS NULL OR r.competitor_id = s.id)
         AND (r.product_id IS NULL OR r.product_id = e.product_id)
         AND CASE r.type
@@ -83,18 +84,19 @@ export async function fanOutEvents(opts: {
           WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
           ELSE false END
     ), chosen AS (
-      SELECT DISTINCT ON (event_id, user_id) * FROM matches
-      ORDER BY event_id, user_id, rule_product IS NULL, rule_competitor IS NULL, rule_at
+      SELECT DISTINCT ON (event_id, account_id) * FROM matches
+      ORDER BY event_id, account_id, rule_product IS NULL, rule_competitor IS NULL, rule_at
     ), ins AS (
       INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, product_id, type, title,
         message, old_price, new_price, percentage_change, discount_amount, created_at)
-      SELECT m.user_id, m.alert_id, e.id, m.competitor_id, e.product_id, ${notificationType},
+      SELECT am.user_id, m.alert_id, e.id, m.competitor_id, e.product_id, ${notificationType},
         ${text.title}, ${text.message},
         CASE WHEN e.type LIKE 'discount_%' THEN coalesce(e.new_compare_at_price, e.old_price) ELSE e.old_price END,
         e.new_price, e.percentage_change,
         CASE WHEN e.type LIKE 'discount_%' THEN e.new_compare_at_price - e.new_price END,
         e.detected_at
       FROM chosen m
+      JOIN account_members am ON am.account_id = m.account_id
       JOIN change_events e ON e.id = m.event_id
       JOIN stores st ON st.id = e.store_id
       LEFT JOIN products p ON p.id = e.product_id
@@ -104,7 +106,8 @@ export async function fanOutEvents(opts: {
       UPDATE alerts a SET last_triggered = t.at
       FROM (
         SELECT m.alert_id, max(m.detected_at) AS at FROM matches m
-        JOIN ins i ON i.user_id = m.user_id AND i.change_event_id = m.event_id
+        JOIN account_members am ON am.account_id = m.account_id
+        JOIN ins i ON i.user_id = am.user_id AND i.change_event_id = m.event_id
         WHERE m.alert_id IS NOT NULL GROUP BY m.alert_id
       ) t
       WHERE a.id = t.alert_id AND (a.last_triggered IS NULL OR a.last_triggered < t.at)

@@ -31,12 +31,14 @@ type TRow = {
 };
 
 /**
- * The user's feed, newest first, one page at a time: the page is read first from
- * notifications_user_created_idx in order, then only its rows are joined to their product, event and store.
+ * The person's feed in the account they act in, newest first, one page at a time: the page is read first from
+ * notifications_user_created_idx in order (rows of the account's competitors only), then only its rows are joined
+ * to their product, event and store.
  */
 export async function listNotifications(opts: {
   db: TExecutor;
   userId: string;
+  accountId: string;
   limit?: number;
   cursor?: string;
 }): Promise<TPage<TNotification>> {
@@ -47,6 +49,7 @@ export async function listNotifications(opts: {
       WITH page AS MATERIALIZED (
         SELECT * FROM notifications n
         WHERE n.user_id = ${opts.userId}
+          AND EXISTS (SELECT 1 FROM competitors c WHERE c.id = n.competitor_id AND c.account_id = ${opts.accountId})
           ${after ? sql`AND (n.created_at, n.id) < (${after[0]}::timestamptz, ${after[1]})` : sql``}
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${pageLimit(limit)}
@@ -57,8 +60,7 @@ export async function listNotifications(opts: {
         p.title AS product_title, ce.variant_title, p.url AS product_url, p.image_url,
         c.name AS competitor_name, s.currency
       FROM page n
-      -- By the user's own competitors (their index), not a hash over every competitor row.
-      JOIN competitors c ON c.id = n.competitor_id AND c.user_id = ${opts.userId}
+      JOIN competitors c ON c.id = n.competitor_id
       JOIN stores s ON s.id = c.store_id
       JOIN change_events ce ON ce.id = n.change_event_id
       LEFT JOIN products p ON p.id = n.product_id
@@ -68,7 +70,7 @@ export async function listNotifications(opts: {
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countNotifications(opts.db, opts.userId),
+    count: () => countNotifications(opts.db, opts.userId, opts.accountId),
     cursorOf: (last) => [isoMicrosFromUtc(last.created_at), Number(last.id)],
     toItem: (r) => ({
       id: Number(r.id),
@@ -98,12 +100,12 @@ export async function listNotifications(opts: {
   });
 }
 
-/** How many notifications the feed holds: the rows its pages can reach (those of the user's own competitors). */
-async function countNotifications(db: TExecutor, userId: string): Promise<number> {
+/** How many notifications the feed holds: the rows its pages can reach (those of the account's competitors). */
+async function countNotifications(db: TExecutor, userId: string, accountId: string): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       SELECT count(*) AS n FROM notifications n
-      JOIN competitors c ON c.id = n.competitor_id AND c.user_id = ${userId}
+      JOIN competitors c ON c.id = n.competitor_id AND c.account_id = ${accountId}
       WHERE n.user_id = ${userId}`),
   );
   return Number(row?.n ?? 0);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { openOwnAccount } from '../account/open-own-account';
 import { competitors, products, stores, users } from '../db/schema';
 import { product, variant } from '../testing/catalogue-fixtures';
 
@@ -18,11 +19,12 @@ export async function subscribe(
       .values({ username, email: `${username}@example.com`, password: 'x' })
       .returning();
     userId = user!.id;
+    await openOwnAccount({ db, user: user! });
   }
   const [competitor] = await db
     .insert(competitors)
     .values({
-      userId,
+      accountId: userId,
       storeId: opts.storeId,
       name: opts.name ?? 'Rival NP',
       url: 'https://shop.example',

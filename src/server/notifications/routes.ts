@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNotification } from '@shared/contracts/alerts';
-import { requireUser } from '../auth/request-user';
+import { personAndAccount, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
@@ -17,7 +17,7 @@ export function notificationRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/notifications',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['notifications'],
           summary: `The feed, newest first (${NOTIFICATIONS_PAGE.default} a page), keyset-paged (Link rel=next)`,
@@ -29,14 +29,14 @@ export function notificationRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         sendPage(
           request,
           reply,
-          await listNotifications({ db, userId: requireUser(request).id, ...request.query }),
+          await listNotifications({ db, ...personAndAccount(request), ...request.query }),
         ),
     );
 
     app.post(
       '/api/notifications/read',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['notifications'],
           summary: 'Mark every notification read',

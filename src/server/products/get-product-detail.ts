@@ -47,14 +47,14 @@ const notFound = () => new AppError('not_found', 'Product not found');
 /** One product of the user's active competitors with its variants (live first) and each variant's price history. */
 export async function getProductDetail(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   productId: string;
 }): Promise<TProductDetail> {
   if (!/^\d{1,15}$/.test(opts.productId)) throw notFound();
   const id = Number(opts.productId);
   const [product] = rowsOf<TProductRow>(
     await opts.db.execute(sql`
-      WITH sc AS (${activeScope(opts.userId)})
+      WITH sc AS (${activeScope(opts.accountId)})
       SELECT p.id, sc.id AS competitor_id, sc.name AS competitor_name, sc.domain AS competitor_domain, p.title,
         p.handle, p.url, p.image_url, p.vendor, p.product_type, p.current_price, p.compare_at_price, p.available,
         sc.currency, ${utcText(sql`coalesce(p.shopify_published_at, p.shopify_created_at, p.first_seen_at)`)} AS launched_at,

@@ -91,7 +91,7 @@ function filterSql(f: TProductFilters): SQL {
 export async function listProducts(
   opts: {
     db: TExecutor;
-    userId: string;
+    accountId: string;
     competitorId?: string;
     limit?: number;
     cursor?: string;
@@ -110,7 +110,7 @@ export async function listProducts(
   const k = keys.map((_, i) => sql.raw(`k${i + 1}`));
   const rows = rowsOf<TRow>(
     await opts.db.execute(sql`
-      WITH sc AS (${activeScope(opts.userId, opts.competitorId)}),
+      WITH sc AS (${activeScope(opts.accountId, opts.competitorId)}),
       page AS MATERIALIZED (
         SELECT q.* FROM sc CROSS JOIN LATERAL (
           SELECT p.id, ${sql.join(
@@ -145,7 +145,7 @@ export async function listProducts(
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countProducts(opts.db, opts.userId, opts.competitorId, opts),
+    count: () => countProducts(opts.db, opts.accountId, opts.competitorId, opts),
     cursorOf: (last) => [
       sort,
       dir,
@@ -186,13 +186,13 @@ export async function listProducts(
 /** How many live products the user's active competitors (or one of them) hold that pass the filters. */
 async function countProducts(
   db: TExecutor,
-  userId: string,
+  accountId: string,
   competitorId: string | undefined,
   filters: TProductFilters,
 ): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      WITH sc AS (${activeScope(userId, competitorId)})
+      WITH sc AS (${activeScope(accountId, competitorId)})
       SELECT count(*) AS n FROM sc
       JOIN products p ON p.store_id = sc.store_id AND p.removed_at IS NULL ${filterSql(filters)}`),
   );

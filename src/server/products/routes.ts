@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProduct } from '@shared/contracts/competitors';
 import { ZProductDetail } from '@shared/contracts/insights';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { sendPage } from '../lib/send-page';
 import { getProductDetail } from './get-product-detail';
@@ -15,7 +15,7 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/products',
       {
-        config: { access: 'user' },
+        config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['products'],
           summary: "The live products of the user's competitors by title, keyset-paged (Link rel=next)",
@@ -24,7 +24,7 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const page = await listProducts({ db, userId: requireUser(request).id, ...request.query });
+        const page = await listProducts({ db, accountId: requireScope(request).accountId, ...request.query });
         return sendPage(request, reply, page);
       },
     );
@@ -32,7 +32,7 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
     app.get(
       '/api/products/:id',
       {
-        config: { access: 'owner' },
+        config: { access: 'owner', role: 'reader' },
         schema: {
           tags: ['products'],
           summary: 'One tracked product with its variants (live first) and each variant’s price history',
@@ -41,7 +41,7 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getProductDetail({ db, userId: requireUser(request).id, productId: request.params.id }),
+        getProductDetail({ db, accountId: requireScope(request).accountId, productId: request.params.id }),
     );
   };
 }

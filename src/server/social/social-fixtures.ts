@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
+import { openOwnAccount } from '../account/open-own-account';
 import { changeEvents, competitors, products, socialPosts, stores, users } from '../db/schema';
 
 /**
@@ -13,13 +14,14 @@ export async function seedSocialData(db: TDb, now: Date) {
     .insert(users)
     .values({ username: 'owner', email: 'owner@example.com', password: 'x' })
     .returning();
+  await openOwnAccount({ db, user: user! });
   const store = async (name: string, active: boolean) => {
     const [s] = await db
       .insert(stores)
       .values({ myshopifyDomain: `${name}.myshopify.com`, url: `https://${name}.example`, name })
       .returning();
     await db.insert(competitors).values({
-      userId: user!.id,
+      accountId: user!.id,
       storeId: s!.id,
       name,
       url: `https://${name}.example`,

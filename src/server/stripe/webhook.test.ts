@@ -191,7 +191,7 @@ describe('POST /api/stripe/webhook', () => {
     const active = await ctx.db
       .select({ id: competitors.id })
       .from(competitors)
-      .where(and(eq(competitors.userId, userId), isNull(competitors.deactivatedAt)));
+      .where(and(eq(competitors.accountId, userId), isNull(competitors.deactivatedAt)));
     expect(active.map((c) => c.id)).toEqual([ids[2]]);
     const fell = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'fell_to_free'));
     expect(fell).toHaveLength(1);
@@ -245,7 +245,7 @@ describe('POST /api/stripe/webhook', () => {
     const active = await ctx.db
       .select({ id: competitors.id })
       .from(competitors)
-      .where(and(eq(competitors.userId, userId), isNull(competitors.deactivatedAt)));
+      .where(and(eq(competitors.accountId, userId), isNull(competitors.deactivatedAt)));
     expect(active.map((c) => c.id).sort()).toEqual([...keep].sort());
     const rows = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
     expect(rows.map((p) => [p.kind, p.plan]).sort()).toEqual([

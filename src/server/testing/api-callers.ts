@@ -4,8 +4,17 @@ import { createAlertRule } from '../alerts/create-alert-rule';
 import { createApiToken } from '../auth/create-api-token';
 import { registerUser } from '../auth/register-user';
 import { SESSION_COOKIE } from '../auth/request-user';
+import { hashToken } from '../auth/tokens';
 import { createSession } from '../auth/sessions';
-import { emailOutbox, leads, payments, socialPosts, supportTickets, users } from '../db/schema';
+import {
+  accountInvitations,
+  emailOutbox,
+  leads,
+  payments,
+  socialPosts,
+  supportTickets,
+  users,
+} from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
 import { EUR_SHOP, USD_SHOP, scrape, track, type TShop } from '../insights/insights-fixtures';
@@ -27,6 +36,8 @@ export type TResources = {
   alertRuleId: string;
   apiTokenId: string;
   paymentId: string;
+  /** A pending invitation to the customer's account. */
+  invitationId: string;
 };
 
 export type TApiWorld = {
@@ -56,10 +67,15 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
   const productId = await productIdOf(db, storeId, 'p1');
   const rule = await createAlertRule({
     db,
-    userId: user.id,
+    accountId: user.id,
     input: { type: 'price_drop', threshold: 5, competitorId, isActive: true },
   });
-  const token = await createApiToken({ db, userId: user.id, name: `${username}'s token` });
+  const token = await createApiToken({
+    db,
+    userId: user.id,
+    accountId: user.id,
+    name: `${username}'s token`,
+  });
   const [payment] = await db
     .insert(payments)
     .values({
@@ -71,6 +87,17 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
       provider: 'simulated',
     })
     .returning({ id: payments.id });
+  const [invitation] = await db
+    .insert(accountInvitations)
+    .values({
+      accountId: user.id,
+      email: `friend-of-${username}@example.com`,
+      role: 'reader',
+      tokenHash: hashToken(`invitation-of-${username}`),
+      invitedBy: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: accountInvitations.id });
   return {
     userId: user.id,
     competitorId,
@@ -78,6 +105,7 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
     alertRuleId: rule.id,
     apiTokenId: token.id,
     paymentId: payment!.id,
+    invitationId: invitation!.id,
   };
 }
 

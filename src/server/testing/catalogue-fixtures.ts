@@ -1,4 +1,5 @@
 import type { TDb } from '../db/client';
+import { openOwnAccount } from '../account/open-own-account';
 import { competitors, stores, users } from '../db/schema';
 import type { TScrapedProduct, TScrapedVariant, TScrapeOutcome } from '../monitoring/scrape-types';
 
@@ -54,6 +55,7 @@ export async function seedTrackedStore(db: TDb, opts: { username?: string; domai
     .insert(users)
     .values({ username, email: `${username}@example.com`, password: 'x' })
     .returning();
+  await openOwnAccount({ db, user: user! });
   const [store] = await db
     .insert(stores)
     .values({
@@ -65,7 +67,7 @@ export async function seedTrackedStore(db: TDb, opts: { username?: string; domai
   const [competitor] = await db
     .insert(competitors)
     .values({
-      userId: user!.id,
+      accountId: user!.id,
       storeId: store!.id,
       name: 'Northpeak',
       url: 'https://shop.example',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAccess } from '../lib/route-access';
+import type { TRouteRole } from '../lib/route-roles';
 import type { TApiWorld, TCustomer } from './api-callers';
 
 /** A JSON Schema as @fastify/swagger writes it into the OpenAPI document (the parts the API tests read). */
@@ -36,6 +37,8 @@ export type TOperation = {
   /** The OpenAPI path, e.g. /api/competitors/{id}. */
   path: string;
   access: TAccess;
+  /** The least role in the caller's account (x-role) of a signed-in route. */
+  role?: TRouteRole;
   summary?: string;
   pathParams: TParameter[];
   queryParams: TParameter[];
@@ -44,7 +47,13 @@ export type TOperation = {
 };
 
 type TDocument = {
-  paths: Record<string, Record<string, { summary?: string; 'x-access'?: TAccess } & Record<string, unknown>>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary?: string; 'x-access'?: TAccess; 'x-role'?: TRouteRole } & Record<string, unknown>
+    >
+  >;
 };
 
 /** Every operation of the OpenAPI document the app serves at /api/docs/json. */
@@ -61,6 +70,7 @@ export async function operationsOf(app: FastifyInstance): Promise<TOperation[]> 
         method: method.toUpperCase(),
         path,
         access: op['x-access'] as TAccess,
+        role: op['x-role'],
         summary: op.summary,
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
@@ -88,6 +98,8 @@ const CUSTOMER_ROWS = [
   '/api/alerts/{id}',
   '/api/user/api-tokens/{id}',
   '/api/billing/payments/{id}',
+  '/api/account/members/{id}',
+  '/api/account/invitations/{id}',
 ];
 
 export const namesCustomerRow = (path: string) =>
@@ -101,6 +113,9 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/alerts/{id}': r.alertRuleId,
     '/api/user/api-tokens/{id}': r.apiTokenId,
     '/api/billing/payments/{id}': r.paymentId,
+    // The owner herself: she can neither step down nor be removed (409), as the last owner of her account.
+    '/api/account/members/{id}': r.userId,
+    '/api/account/invitations/{id}': r.invitationId,
     '/api/admin/users/{id}': world.spareUserId,
     '/api/admin/outbox/{id}': world.outboxEmailId,
     '/api/admin/system-configs/{key}': 'price_alert_threshold',

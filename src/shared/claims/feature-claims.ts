@@ -117,9 +117,7 @@ export const FEATURE_CLAIMS = {
     status: 'available',
   },
   /**
-   * Teams (docs/product-rules.md R24): the account's members, listed at GET /api/account/members. Until that route
-   * exists the pages say "coming"; the day it lands the server reports the claim in force and the claims test asks
-   * for `status: 'available'` here.
+   * Teams (docs/product-rules.md R24): the account's members, listed at GET /api/account/members.
    */
   teamManagement: {
     title: 'Team management',
@@ -127,7 +125,7 @@ export const FEATURE_CLAIMS = {
     text: 'Several people sharing one account with their own logins.',
     plan: 'every',
     dependsOn: [{ method: 'GET', path: '/api/account/members' }],
-    status: 'coming',
+    status: 'available',
   },
 } as const satisfies Record<string, TClaim>;
 

@@ -8,6 +8,8 @@ export const ZAdminPlanConfig = z.object({
   name: z.string(),
   price: z.number().int(),
   maxCompetitors: z.number().int(),
+  /** Seats: the people an account on this plan may have (docs/product-rules.md R24). */
+  maxMembers: z.number().int(),
   scrapingIntervalMinutes: z.number().int(),
   features: z.array(z.string()),
   description: z.string(),
@@ -20,6 +22,7 @@ export type TAdminPlanConfig = z.infer<typeof ZAdminPlanConfig>;
 
 export const PLAN_PRICE_MAX_CENTS = 1_000_000;
 export const PLAN_COMPETITORS_MAX = 1000;
+export const PLAN_MEMBERS_MAX = 500;
 
 /** The refresh interval a plan may have: its system-config range for the sold plans, else 30 to 2880 minutes. */
 export function planIntervalRange(key: string): { min: number; max: number } {
@@ -43,6 +46,11 @@ const fields = {
     .int('Competitor limit must be a whole number')
     .min(1, `Competitor limit must be between 1 and ${PLAN_COMPETITORS_MAX}`)
     .max(PLAN_COMPETITORS_MAX, `Competitor limit must be between 1 and ${PLAN_COMPETITORS_MAX}`),
+  maxMembers: z
+    .number()
+    .int('Seats must be a whole number')
+    .min(1, `Seats must be between 1 and ${PLAN_MEMBERS_MAX}`)
+    .max(PLAN_MEMBERS_MAX, `Seats must be between 1 and ${PLAN_MEMBERS_MAX}`),
   scrapingIntervalMinutes: z
     .number()
     .int('Scraping interval must be a whole number of minutes')
@@ -59,6 +67,7 @@ export const ZAdminPlanCreate = z.strictObject({
   name: fields.name,
   price: fields.price,
   maxCompetitors: fields.maxCompetitors.default(1),
+  maxMembers: fields.maxMembers.default(1),
   scrapingIntervalMinutes: fields.scrapingIntervalMinutes.default(1440),
   features: fields.features.default([]),
   description: fields.description.default(''),
@@ -71,6 +80,7 @@ export const ZAdminPlanUpdate = z.strictObject({
   name: fields.name.optional(),
   price: fields.price.optional(),
   maxCompetitors: fields.maxCompetitors.optional(),
+  maxMembers: fields.maxMembers.optional(),
   scrapingIntervalMinutes: fields.scrapingIntervalMinutes.optional(),
   features: fields.features.optional(),
   description: fields.description.optional(),

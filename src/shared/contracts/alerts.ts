@@ -36,6 +36,8 @@ export const ZAlertRule = z.object({
   threshold: z.string().nullable(),
   isActive: z.boolean(),
   lastTriggered: z.string().nullable(),
+  /** The username of the member who added it (docs/product-rules.md R24); null when unknown. */
+  addedBy: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type TAlertRule = z.infer<typeof ZAlertRule>;

@@ -53,6 +53,8 @@ export const ZCompetitor = z.object({
   progress: ZScrapeProgress.nullable(),
   /** When the store will be tried again after a failure. */
   nextTryAt: z.string().nullable(),
+  /** The username of the member who added it (docs/product-rules.md R24); null when unknown. */
+  addedBy: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,6 +29,11 @@ export const ForgotPasswordPage = page(() =>
     default: m.ForgotPasswordPage,
   })),
 );
+export const AcceptInvitationPage = page(() =>
+  import('@web/features/team/components/accept-invitation-page').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);
 export const ResetPasswordPage = page(() =>
   import('@web/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );

@@ -31,6 +31,7 @@ import {
   PromotionsPage,
   PublicReportPage,
   ResetPasswordPage,
+  AcceptInvitationPage,
   SettingsPage,
   SimplePaymentPage,
   StatusPage,
@@ -84,6 +85,7 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
       <Route path={paths.auth} element={<SignedInAuthRedirect />} />
       {/* A signed-in user following a reset link from an email still gets the reset form. */}
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.invitationAccept} element={<AcceptInvitationPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route element={<AppLayout user={user} />}>
         <Route index element={<HomeRoute user={user} />} />
@@ -165,6 +167,7 @@ function SignedOutRoutes() {
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.invitationAccept} element={<AcceptInvitationPage />} />
       <Route element={<PublicLayout />}>
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.support} element={<SupportPage />} />

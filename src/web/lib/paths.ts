@@ -9,6 +9,8 @@ export const paths = {
     `/auth?${tab === 'signup' ? 'tab=signup&' : ''}next=${encodeURIComponent(next)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link of an invitation email: ?token=… (docs/product-rules.md R24). */
+  invitationAccept: '/invitations/accept',
   competitors: '/competitors',
   priceTracking: '/price-tracking',
   productLaunches: '/product-launches',

@@ -5,7 +5,7 @@ import { adminActions } from '../../db/schema';
 export type TAdminActor = { id: string; username: string };
 
 /** Values as JSON keeps them (dates as ISO text), and never a password or token column. */
-const SECRET_FIELDS = new Set(['password', 'resetToken', 'resetTokenExpiry', 'webhookSecret']);
+const SECRET_FIELDS = new Set(['password', 'resetToken', 'resetTokenExpiry', 'webhookSecret', 'tokenHash']);
 
 export function snapshot(row: object | null | undefined): Record<string, unknown> | null {
   if (!row) return null;

@@ -3,12 +3,12 @@ import type { TAdminCompetitor } from '@shared/contracts/admin-competitors';
 import type { TExecutor } from '../../db/client';
 import { competitors, users } from '../../db/schema';
 
-/** Every user's competitors with their owner's email, newest first (the /n8n page's dropdown). */
+/** Every account's competitors with the email of the user who opened it, newest first (the /n8n page's dropdown). */
 export async function listAdminCompetitors(opts: { db: TExecutor }): Promise<TAdminCompetitor[]> {
   const rows = await opts.db
     .select({ c: competitors, userEmail: users.email })
     .from(competitors)
-    .innerJoin(users, eq(users.id, competitors.userId))
+    .leftJoin(users, eq(users.id, competitors.accountId))
     .orderBy(desc(competitors.createdAt), desc(competitors.id));
   return rows.map(({ c, userEmail }) => ({
     id: c.id,
@@ -19,6 +19,6 @@ export async function listAdminCompetitors(opts: { db: TExecutor }): Promise<TAd
     productCount: c.productCount,
     lastScraped: c.lastScraped?.toISOString() ?? null,
     deactivatedAt: c.deactivatedAt?.toISOString() ?? null,
-    userEmail,
+    userEmail: userEmail ?? '',
   }));
 }

@@ -18,6 +18,7 @@ export function toAdminPlanConfig(r: TPlanConfigRow): TAdminPlanConfig {
     name: r.name,
     price: r.price,
     maxCompetitors: r.maxCompetitors,
+    maxMembers: r.maxMembers,
     scrapingIntervalMinutes: r.scrapingIntervalMinutes,
     features: r.features,
     description: r.description,

@@ -21,7 +21,10 @@ function auditFilters(q: TScrapingAuditStatsQuery & { status?: string }, now: Da
     q.competitorId
       ? sql`a.store_id = (SELECT c.store_id FROM competitors c WHERE c.id = ${q.competitorId})`
       : null,
-    q.userId ? sql`a.store_id IN (SELECT c.store_id FROM competitors c WHERE c.user_id = ${q.userId})` : null,
+    q.userId
+      ? sql`a.store_id IN (SELECT c.store_id FROM competitors c JOIN account_members m ON m.account_id = c.account_id
+          WHERE m.user_id = ${q.userId})`
+      : null,
   ].filter((f) => f !== null);
 }
 
@@ -43,7 +46,7 @@ export async function listScrapingAudits(opts: {
         ${isoMicros(sql`a.start_time`)} AS cursor_ts,
         (SELECT count(*)::int FROM competitors c WHERE c.store_id = a.store_id) AS subscriber_count,
         (SELECT coalesce(json_agg(x.username), '[]'::json) FROM (
-          SELECT u.username FROM competitors c JOIN users u ON u.id = c.user_id
+          SELECT u.username FROM competitors c JOIN users u ON u.id = c.account_id
           WHERE c.store_id = a.store_id ORDER BY c.created_at LIMIT 3) x) AS usernames
       FROM scraping_audits a JOIN stores s ON s.id = a.store_id
       WHERE ${where}

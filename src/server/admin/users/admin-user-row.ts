@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { planOf } from '@shared/constants/plans';
 import type { TAdminUser } from '@shared/contracts/admin-users';
 
-/** The columns of an admin user row, read from `users u` with its competitor count. */
+/** The columns of an admin user row, read from `users u` with the active competitors of their accounts. */
 export const ADMIN_USER_COLUMNS = sql`u.id, u.username, u.email, u.first_name, u.last_name, u.is_admin,
   u.subscription_plan, u.subscription_status, u.created_at, u.last_sign_in_at,
-  (SELECT count(*)::int FROM competitors c WHERE c.user_id = u.id AND c.deactivated_at IS NULL) AS competitor_count`;
+  (SELECT count(*)::int FROM competitors c WHERE c.deactivated_at IS NULL
+    AND c.account_id IN (SELECT m.account_id FROM account_members m WHERE m.user_id = u.id)) AS competitor_count`;
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 

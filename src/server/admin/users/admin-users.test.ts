@@ -157,7 +157,7 @@ describe('admin users', () => {
     const del = await call('DELETE', `/api/admin/users/${userId}`, admin.cookie);
     expect(del.statusCode).toBe(204);
     expect(await ctx.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
-    expect(await ctx.db.select().from(competitors).where(eq(competitors.userId, userId))).toEqual([]);
+    expect(await ctx.db.select().from(competitors).where(eq(competitors.accountId, userId))).toEqual([]);
     expect((await call('DELETE', `/api/admin/users/${userId}`, admin.cookie)).statusCode).toBe(404);
     const [log] = await ctx.db.select().from(adminActions);
     expect(log).toMatchObject({ action: 'user.delete', targetId: userId, after: null });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { deleteSoleOwnedAccounts } from '../../account/sole-owned-accounts';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,8 +9,9 @@ import { isLastAdmin, LAST_ADMIN } from './set-user-admin';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 
 /**
- * Deletes an account with everything it owns (competitors, alert rules, notifications, tokens, sessions); never
- * oneself, never the last admin (docs/product-rules.md R57). The audit record keeps the account as it was.
+ * Deletes a login with everything it owns (notifications, tokens, sessions, and the accounts nobody else owns with
+ * their competitors and alert rules); never oneself, never the last admin (docs/product-rules.md R57, R24). The
+ * audit record keeps the user as they were.
  */
 export async function deleteAdminUser(opts: { db: TDb; admin: TAdminActor; userId: string }): Promise<void> {
   if (opts.userId === opts.admin.id) throw new AppError('bad_request', CANNOT_DELETE_SELF);
@@ -17,6 +19,7 @@ export async function deleteAdminUser(opts: { db: TDb; admin: TAdminActor; userI
     const [before] = await tx.select().from(users).where(eq(users.id, opts.userId)).for('update');
     if (!before) throw new AppError('not_found', 'User not found');
     if (before.isAdmin && (await isLastAdmin(tx, opts.userId))) throw new AppError('conflict', LAST_ADMIN);
+    await deleteSoleOwnedAccounts({ db: tx, userId: opts.userId });
     await tx.delete(users).where(eq(users.id, opts.userId));
     await recordAdminAction({
       db: tx,

@@ -1,17 +1,23 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { TAdminUserDetail } from '@shared/contracts/admin-users';
+import { memberAccountIds } from '../../account/member-accounts';
+import { soleOwnedAccountIds } from '../../account/sole-owned-accounts';
 import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { competitors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-row';
 
-/** A user's detail for /admin/users: the row, their competitors, last sign-in and what a deletion removes. */
+/**
+ * A user's detail for /admin/users: the row, the competitors of the accounts they belong to, last sign-in and what
+ * a deletion removes (the accounts nobody else owns).
+ */
 export async function getAdminUser(opts: { db: TExecutor; userId: string }): Promise<TAdminUserDetail> {
   const [row] = rowsOf<Record<string, unknown>>(
     await opts.db.execute(sql`SELECT ${ADMIN_USER_COLUMNS},
-        (SELECT count(*)::int FROM competitors c WHERE c.user_id = u.id) AS all_competitors,
-        (SELECT count(*)::int FROM alerts a WHERE a.user_id = u.id) AS alert_rules,
+        (SELECT count(*)::int FROM competitors c WHERE c.account_id IN (${soleOwnedAccountIds(sql`u.id`)}))
+          AS all_competitors,
+        (SELECT count(*)::int FROM alerts a WHERE a.account_id IN (${soleOwnedAccountIds(sql`u.id`)})) AS alert_rules,
         (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id) AS notifications,
         (SELECT count(*)::int FROM api_tokens t WHERE t.user_id = u.id) AS api_tokens
       FROM users u WHERE u.id = ${opts.userId}`),
@@ -20,7 +26,7 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
   const list = await opts.db
     .select()
     .from(competitors)
-    .where(eq(competitors.userId, opts.userId))
+    .where(inArray(competitors.accountId, memberAccountIds(opts.db, opts.userId)))
     .orderBy(desc(competitors.createdAt));
   return {
     user: toAdminUser(row),

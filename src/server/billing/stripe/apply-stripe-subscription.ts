@@ -134,7 +134,13 @@ export async function applyStripeSubscription(
       return { outcome: 'applied', userId, changes: {} };
     }
     const keep = local.scheduledPlan === 'free' ? local.keepCompetitorIds : null;
-    const paused = await pauseCompetitors({ db: tx, userId, keep, limit: await planLimit(tx, 'free'), now });
+    const paused = await pauseCompetitors({
+      db: tx,
+      accountId: userId,
+      keep,
+      limit: await planLimit(tx, 'free'),
+      now,
+    });
     await fallToFree(
       tx,
       local,
@@ -175,7 +181,7 @@ export async function applyStripeSubscription(
     const chosen = local.scheduledPlan === plan ? local.keepCompetitorIds : null;
     const paused = await pauseCompetitors({
       db: tx,
-      userId,
+      accountId: userId,
       keep: chosen,
       limit: await planLimit(tx, plan),
       now,

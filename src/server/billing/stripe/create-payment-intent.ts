@@ -104,7 +104,7 @@ export async function createPaymentIntent(opts: {
       }
       await reactivateCompetitors({
         db: tx,
-        userId,
+        accountId: userId,
         ids: opts.reactivateCompetitorIds ?? [],
         limit: target.maxCompetitors,
         now,

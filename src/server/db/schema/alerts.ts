@@ -3,21 +3,24 @@ import { bigint, boolean, index, numeric, pgTable, timestamp, uuid, varchar } fr
 import type { ALERT_TYPES } from '@shared/contracts/alerts';
 import { products } from './catalogue';
 import { competitors } from './competitors';
+import { accounts } from './accounts';
 import { users } from './users';
 
 export type TAlertType = (typeof ALERT_TYPES)[number];
 
 /**
- * A user's alert rule (docs/product-rules.md R11): scoped to all competitors (both ids null), one competitor
- * or one product. A user with no rules at all gets the default rule set at fan-out time.
+ * An account's alert rule (docs/product-rules.md R11): scoped to all competitors (both ids null), one competitor
+ * or one product. An account with no rules at all gets the default rule set at fan-out time.
  */
 export const alerts = pgTable(
   'alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The person who added it (docs/product-rules.md R24); null before teams or once their login is deleted. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 40 }).$type<TAlertType>().notNull(),
     competitorId: uuid('competitor_id').references(() => competitors.id, { onDelete: 'cascade' }),
     productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {
@@ -30,7 +33,7 @@ export const alerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('alerts_user_created_idx').on(t.userId, t.createdAt),
+    index('alerts_account_created_idx').on(t.accountId, t.createdAt),
     // Serve the cascades from competitors and products.
     index('alerts_competitor_idx')
       .on(t.competitorId)

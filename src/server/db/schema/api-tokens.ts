@@ -1,4 +1,5 @@
 import { index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { users } from './users';
 
 /**
@@ -12,6 +13,10 @@ export const apiTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the token acts in, with its person's role there (docs/product-rules.md R24). */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     /** The token's first characters, so a user can tell their tokens apart. */

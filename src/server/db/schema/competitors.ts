@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
+import { accounts } from './accounts';
 import { users } from './users';
 
 export const COMPETITOR_STATUSES = ['active', 'scraping', 'error', 'inactive'] as const;
 export type TCompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 
-/** One user's subscription to a store, under the user's own name for it (docs/product-rules.md R8). */
+/** One account's subscription to a store, under the account's own name for it (docs/product-rules.md R8). */
 export const competitors = pgTable(
   'competitors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The person who added it (docs/product-rules.md R24); null before teams or once their login is deleted. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -29,8 +32,8 @@ export const competitors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('competitors_user_store_idx').on(t.userId, t.storeId),
-    index('competitors_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('competitors_account_store_idx').on(t.accountId, t.storeId),
+    index('competitors_account_created_idx').on(t.accountId, t.createdAt),
     index('competitors_store_active_idx')
       .on(t.storeId)
       .where(sql`${t.deactivatedAt} IS NULL`),

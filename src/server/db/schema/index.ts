@@ -1,4 +1,5 @@
 export * from './users';
+export * from './accounts';
 export * from './sessions';
 export * from './plans';
 export * from './system-configs';

@@ -8,6 +8,8 @@ export const planConfigs = pgTable('plan_configs', {
   /** Monthly price in cents. */
   price: integer('price').notNull(),
   maxCompetitors: integer('max_competitors').notNull().default(1),
+  /** The people an account on this plan may have, owners included (docs/product-rules.md R24). */
+  maxMembers: integer('max_members').notNull().default(1),
   scrapingIntervalMinutes: integer('scraping_interval_minutes').notNull().default(1440),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   description: text('description').notNull().default(''),

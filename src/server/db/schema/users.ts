@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 
 export const users = pgTable(
   'users',
@@ -37,6 +48,10 @@ export const users = pgTable(
     lifecycleEmails: boolean('lifecycle_emails').notNull().default(true),
     /** The last successful sign-in with a password (the admin user detail shows it). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The account the person used last: a new session opens in it while they are still a member. */
+    lastAccountId: uuid('last_account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,6 +22,8 @@ export function AlertRuleCard(props: {
   onToggle: (isActive: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** A reader's view: no switch or buttons (docs/product-rules.md R24). */
+  readOnly?: boolean;
 }) {
   const { rule } = props;
   const label = alertTypeLabel[rule.type];
@@ -35,7 +37,7 @@ export function AlertRuleCard(props: {
               {rule.isActive ? 'Active' : 'Inactive'}
             </Badge>
           </div>
-          <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
             <div className="flex gap-1.5 sm:block">
               <dt className="text-muted-foreground sm:text-xs">Scope</dt>
               <dd className="font-medium break-words">{scopeText(rule, props.competitors)}</dd>
@@ -50,23 +52,31 @@ export function AlertRuleCard(props: {
                 {rule.lastTriggered ? <TimeAgo value={rule.lastTriggered} /> : 'Never'}
               </dd>
             </div>
+            {rule.addedBy ? (
+              <div className="flex gap-1.5 sm:block">
+                <dt className="text-muted-foreground sm:text-xs">Added by</dt>
+                <dd className="font-medium break-words">{rule.addedBy}</dd>
+              </div>
+            ) : null}
           </dl>
         </div>
-        <div className="flex items-center gap-1">
-          <Switch
-            checked={rule.isActive}
-            disabled={props.toggling}
-            onCheckedChange={props.onToggle}
-            aria-label={rule.isActive ? `Pause ${label} alert` : `Resume ${label} alert`}
-            className="mr-2"
-          />
-          <Button variant="ghost" size="icon" aria-label={`Edit ${label} alert`} onClick={props.onEdit}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${label} alert`} onClick={props.onDelete}>
-            <Trash2 aria-hidden className="text-destructive" />
-          </Button>
-        </div>
+        {props.readOnly ? null : (
+          <div className="flex items-center gap-1">
+            <Switch
+              checked={rule.isActive}
+              disabled={props.toggling}
+              onCheckedChange={props.onToggle}
+              aria-label={rule.isActive ? `Pause ${label} alert` : `Resume ${label} alert`}
+              className="mr-2"
+            />
+            <Button variant="ghost" size="icon" aria-label={`Edit ${label} alert`} onClick={props.onEdit}>
+              <Pencil aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Delete ${label} alert`} onClick={props.onDelete}>
+              <Trash2 aria-hidden className="text-destructive" />
+            </Button>
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -149,6 +149,19 @@ describe('AlertsPage, My Alerts', () => {
     expect(api.count('POST /api/test-email-alert')).toBe(1);
   });
 
+  it('shows a reader the rules without the controls that change them', async () => {
+    stubApi({
+      ...base(() => [rule()]),
+      'GET /api/account/accounts': () =>
+        json(200, [{ id: 'acc', name: 'Northpeak', role: 'reader', current: true }]),
+    });
+    renderWithProviders(<AlertsPage />, { url: '/alerts' });
+    const drop = await screen.findByRole('group', { name: 'Price Drop alert' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Create Alert/ })).toBeNull());
+    expect(within(drop).queryByRole('button')).toBeNull();
+    expect(within(drop).queryByRole('switch')).toBeNull();
+  });
+
   it('lists rules with status, scope, threshold and last trigger', async () => {
     stubApi(
       base(() => [
@@ -161,6 +174,7 @@ describe('AlertsPage, My Alerts', () => {
           productTitle: 'Trail Runner 2',
           threshold: '12.5',
           lastTriggered: new Date(Date.now() - 2 * 3600_000).toISOString(),
+          addedBy: 'bob',
         }),
       ]),
     );
@@ -177,6 +191,8 @@ describe('AlertsPage, My Alerts', () => {
     const discount = screen.getByRole('group', { name: 'Discount alert' });
     expect(within(discount).getByText('Trail Runner 2')).toBeInTheDocument();
     expect(within(discount).getByText('2h ago')).toBeInTheDocument();
+    expect(within(discount).getByText('bob')).toBeInTheDocument();
+    expect(within(drop).queryByText('Added by')).toBeNull();
     expect(screen.queryByText('Alert System Ready')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ErrorState } from '@web/components/ui/states';
 import { useCompetitors } from '@web/features/competitors';
+import { useCanChange } from '@web/features/team';
 import { useAlertRules } from '../api/get-alert-rules';
 import { useToggleAlertRule } from '../api/update-alert-rule';
 import { AlertInfoCards } from './alert-info-cards';
@@ -23,6 +24,7 @@ export function MyAlertsTab() {
   const [deleting, setDeleting] = useState<TAlertRule | null>(null);
   // A new key per opening, so the form starts from the rule (or blank) every time.
   const [dialogKey, setDialogKey] = useState(0);
+  const canChange = useCanChange();
   const open = (next: TDialog) => {
     setDialogKey((k) => k + 1);
     setDialog(next);
@@ -34,9 +36,11 @@ export function MyAlertsTab() {
         <p className="text-sm text-muted-foreground">
           Choose which changes you hear about: for all competitors, one competitor or one product.
         </p>
-        <Button onClick={() => open({ mode: 'create' })}>
-          <Plus aria-hidden /> Create Alert
-        </Button>
+        {canChange ? (
+          <Button onClick={() => open({ mode: 'create' })}>
+            <Plus aria-hidden /> Create Alert
+          </Button>
+        ) : null}
       </div>
       {rules.isPending ? (
         <Card className="p-5" role="status" aria-label="Loading alert rules">
@@ -67,6 +71,7 @@ export function MyAlertsTab() {
                     onToggle={(isActive) => toggle.toggle(rule, isActive)}
                     onEdit={() => open({ mode: 'edit', rule })}
                     onDelete={() => setDeleting(rule)}
+                    readOnly={!canChange}
                   />
                 </li>
               ))}

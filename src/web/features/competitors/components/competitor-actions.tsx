@@ -9,6 +9,8 @@ export type TCompetitorActionHandlers = {
   onDelete: (competitor: TCompetitor) => void;
   /** The competitor whose refresh is being asked for right now. */
   refreshingId: string | null;
+  /** A reader's view: no buttons (docs/product-rules.md R24). */
+  readOnly?: boolean;
 };
 
 /** Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
@@ -18,7 +20,9 @@ export function CompetitorActions({
   onReplace,
   onDelete,
   refreshingId,
+  readOnly,
 }: TCompetitorActionHandlers & { competitor: TCompetitor }) {
+  if (readOnly) return null;
   const busy = competitor.status === 'scraping' || refreshingId === competitor.id;
   return (
     <div className="flex items-center gap-1">

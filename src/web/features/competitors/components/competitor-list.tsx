@@ -43,6 +43,7 @@ function CompetitorTable({ competitors, ...actions }: TListProps) {
             <tr key={c.id} className="align-top">
               <th scope="row" className="max-w-48 px-4 py-3 font-semibold break-words">
                 {c.name}
+                <AddedBy competitor={c} />
               </th>
               <td className="max-w-52 px-4 py-3">
                 <StoreLink competitor={c} />
@@ -65,6 +66,12 @@ function CompetitorTable({ competitors, ...actions }: TListProps) {
   );
 }
 
+/** Who added the competitor, in an account that several people share (docs/product-rules.md R24). */
+function AddedBy({ competitor }: { competitor: TCompetitor }) {
+  if (!competitor.addedBy) return null;
+  return <p className="text-xs font-normal text-muted-foreground">Added by {competitor.addedBy}</p>;
+}
+
 function CompetitorCards({ competitors, ...actions }: TListProps) {
   return (
     <ul aria-label="Your competitors" className="space-y-3 lg:hidden">
@@ -72,6 +79,7 @@ function CompetitorCards({ competitors, ...actions }: TListProps) {
         <li key={c.id}>
           <Card className="p-4">
             <h2 className="font-semibold break-words">{c.name}</h2>
+            <AddedBy competitor={c} />
             <div className="mt-0.5 text-sm">
               <StoreLink competitor={c} />
             </div>

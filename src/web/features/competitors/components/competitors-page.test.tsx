@@ -38,6 +38,20 @@ function routes(list: () => TCompetitor[], extra: Record<string, (body: unknown)
 const table = () => screen.getByRole('table');
 
 describe('CompetitorsPage', () => {
+  it('shows a reader the competitors without the buttons that change them', async () => {
+    stubApi(
+      routes(() => [competitor({ id: 'a', name: 'Acme', addedBy: 'bob' })], {
+        'GET /api/account/accounts': () =>
+          json(200, [{ id: 'acc', name: 'Northpeak', role: 'reader', current: true }]),
+      }),
+    );
+    renderWithProviders(<CompetitorsPage />);
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Add Competitor/ })).toBeNull());
+    expect(screen.getAllByText('Acme').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Delete Acme|Replace Acme|Refresh Acme/ })).toBeNull();
+  });
+
   it("states the user's plan allowance from the plans, not a fixed number", async () => {
     stubApi({
       ...routes(() => []),
@@ -95,6 +109,7 @@ describe('CompetitorsPage', () => {
           status: 'active',
           productCount: 1234,
           lastScraped: new Date(now - 2 * HOUR - 60_000).toISOString(),
+          addedBy: 'bob',
         }),
         competitor({
           id: 'b',
@@ -120,6 +135,9 @@ describe('CompetitorsPage', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(within(acme).getByText('Active').className).toContain('text-success');
     expect(within(acme).getByText('1,234')).toBeInTheDocument();
+    // In a shared account, who added it (docs/product-rules.md R24); nothing when unknown.
+    expect(within(acme).getByText('Added by bob')).toBeInTheDocument();
+    expect(within(row('Bolt')).queryByText(/Added by/)).toBeNull();
     const scraped = within(acme).getByText('2h ago');
     expect(scraped.getAttribute('title')).toMatch(/\d{4}/);
 

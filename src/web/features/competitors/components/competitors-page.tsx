@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { useCanChange } from '@web/features/team';
 import { useCompetitors } from '../api/get-competitors';
 import { useScrapeCompetitor } from '../api/scrape-competitor';
 import { AddCompetitorDialog } from './add-competitor-dialog';
@@ -17,6 +18,7 @@ import { ReplaceCompetitorDialog } from './replace-competitor-dialog';
 export function CompetitorsPage() {
   const competitors = useCompetitors();
   const scrape = useScrapeCompetitor();
+  const canChange = useCanChange();
   const [adding, setAdding] = useState(false);
   const [replacing, setReplacing] = useState<TCompetitor | null>(null);
   const [deleting, setDeleting] = useState<TCompetitor | null>(null);
@@ -27,9 +29,11 @@ export function CompetitorsPage() {
         title="Competitors"
         description={<PlanAllowance />}
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden /> Add Competitor
-          </Button>
+          canChange ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> Add Competitor
+            </Button>
+          ) : null
         }
       />
       {competitors.isPending ? (
@@ -46,9 +50,11 @@ export function CompetitorsPage() {
           title="No competitors yet"
           description="Add a Shopify store you compete with to start tracking its products, prices and promotions."
           action={
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden /> Add Your First Competitor
-            </Button>
+            canChange ? (
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden /> Add Your First Competitor
+              </Button>
+            ) : null
           }
         />
       ) : (
@@ -58,6 +64,7 @@ export function CompetitorsPage() {
           onRefresh={(c) => scrape.mutate(c.id)}
           onReplace={setReplacing}
           onDelete={setDeleting}
+          readOnly={!canChange}
         />
       )}
       <AddCompetitorDialog open={adding} onOpenChange={setAdding} />

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TeamTab, useMyAccounts } from '@web/features/team';
 import { resolveSettingsTab, settingsTabsFor } from '../lib/settings-tabs';
 import { AccountTab } from './account-tab';
 import { EmailIntervalsTab } from './email-intervals-tab';
@@ -13,8 +14,11 @@ import { SecurityTab } from './security-tab';
 /** /settings: the tab comes from ?tab= and switching tabs rewrites it in place (no new history entry). */
 export function SettingsPage({ user }: { user: TPublicUser }) {
   const [params, setParams] = useSearchParams();
-  const tabs = settingsTabsFor(user);
-  const active = resolveSettingsTab(params.get('tab'), user);
+  const accounts = useMyAccounts();
+  const current = accounts.data?.find((a) => a.current);
+  const isOwner = current ? current.role === 'owner' : undefined;
+  const tabs = settingsTabsFor(user, isOwner);
+  const active = resolveSettingsTab(params.get('tab'), user, isOwner);
 
   const selectTab = (value: string) =>
     setParams(
@@ -44,6 +48,9 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
         <TabsContent value="notifications">
           <NotificationsTab user={user} />
         </TabsContent>
+        <TabsContent value="team">
+          <TeamTab userId={user.id} />
+        </TabsContent>
         {user.isAdmin ? (
           <>
             <TabsContent value="email-intervals">
@@ -54,9 +61,11 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
             </TabsContent>
           </>
         ) : null}
-        <TabsContent value="subscription">
-          <PlanTab user={user} />
-        </TabsContent>
+        {isOwner !== false ? (
+          <TabsContent value="subscription">
+            <PlanTab user={user} />
+          </TabsContent>
+        ) : null}
         <TabsContent value="security">
           <SecurityTab />
         </TabsContent>

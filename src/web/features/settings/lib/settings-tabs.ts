@@ -1,9 +1,10 @@
-import { Bell, Clock, CreditCard, Plug, Shield, User, type LucideIcon } from 'lucide-react';
+import { Bell, Clock, CreditCard, Plug, Shield, User, Users, type LucideIcon } from 'lucide-react';
 import type { TPublicUser } from '@shared/contracts/auth';
 
 export const SETTINGS_TABS = [
   'account',
   'notifications',
+  'team',
   'email-intervals',
   'integrations',
   'subscription',
@@ -11,23 +12,37 @@ export const SETTINGS_TABS = [
 ] as const;
 export type TSettingsTab = (typeof SETTINGS_TABS)[number];
 
-type TTabInfo = { value: TSettingsTab; label: string; icon: LucideIcon; adminOnly?: boolean };
+type TTabInfo = {
+  value: TSettingsTab;
+  label: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+  ownerOnly?: boolean;
+};
 
 const TAB_INFO: TTabInfo[] = [
   { value: 'account', label: 'Account', icon: User },
   { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'team', label: 'Team', icon: Users },
   { value: 'email-intervals', label: 'Email intervals', icon: Clock, adminOnly: true },
   { value: 'integrations', label: 'Services', icon: Plug, adminOnly: true },
-  { value: 'subscription', label: 'Plan', icon: CreditCard },
+  { value: 'subscription', label: 'Plan', icon: CreditCard, ownerOnly: true },
   { value: 'security', label: 'Security', icon: Shield },
 ];
 
-/** The tabs this user may open, in display order (docs/product-rules.md R45). */
-export function settingsTabsFor(user: Pick<TPublicUser, 'isAdmin'>): TTabInfo[] {
-  return TAB_INFO.filter((t) => !t.adminOnly || user.isAdmin);
+/**
+ * The tabs this user may open, in display order (docs/product-rules.md R45); Plan only for the account's owners
+ * (R24), once their role is known (`isOwner` false hides it).
+ */
+export function settingsTabsFor(user: Pick<TPublicUser, 'isAdmin'>, isOwner?: boolean): TTabInfo[] {
+  return TAB_INFO.filter((t) => (!t.adminOnly || user.isAdmin) && (!t.ownerOnly || isOwner !== false));
 }
 
 /** The ?tab value when it names a tab this user may open, else the account tab. */
-export function resolveSettingsTab(param: string | null, user: Pick<TPublicUser, 'isAdmin'>): TSettingsTab {
-  return settingsTabsFor(user).find((t) => t.value === param)?.value ?? 'account';
+export function resolveSettingsTab(
+  param: string | null,
+  user: Pick<TPublicUser, 'isAdmin'>,
+  isOwner?: boolean,
+): TSettingsTab {
+  return settingsTabsFor(user, isOwner).find((t) => t.value === param)?.value ?? 'account';
 }

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { useLogout } from '@web/features/auth';
+import { AccountSwitcher } from '@web/features/team';
 import { navLinksFor } from '../lib/nav-links';
 
 /** Navigation, plan badge and logout: the same content in the desktop sidebar and the mobile drawer. */
@@ -46,6 +47,7 @@ export function SideNav({ user, onNavigate }: { user: TPublicUser; onNavigate?: 
         </ul>
       </nav>
       <div className="space-y-3 border-t border-border p-4">
+        <AccountSwitcher />
         <div className="rounded-lg bg-muted p-3">
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs font-medium text-muted-foreground">Current Plan</span>

@@ -92,6 +92,9 @@ function PlanCard({ plan }: { plan: TAdminPlanConfig }) {
           <li>
             Up to {plan.maxCompetitors} competitor{plan.maxCompetitors === 1 ? '' : 's'}
           </li>
+          <li>
+            {plan.maxMembers} seat{plan.maxMembers === 1 ? '' : 's'}
+          </li>
           <li>Refreshed {intervalLabel(plan.scrapingIntervalMinutes)}</li>
         </ul>
         {plan.features.length ? (

@@ -30,6 +30,14 @@ export function PlanFormFields({
           onChange={(e) => set({ maxCompetitors: e.target.value })}
         />
       </FormField>
+      <FormField label="Seats" hint="People per account, owners included.">
+        <Input
+          type="number"
+          min={1}
+          value={form.maxMembers}
+          onChange={(e) => set({ maxMembers: e.target.value })}
+        />
+      </FormField>
       <FormField label="Scraping interval (minutes)" hint={intervalHint}>
         <Input
           type="number"

@@ -5,6 +5,7 @@ export type TPlanForm = {
   name: string;
   price: string;
   maxCompetitors: string;
+  maxMembers: string;
   scrapingIntervalMinutes: string;
   features: string;
   description: string;
@@ -15,6 +16,7 @@ export const emptyPlanForm: TPlanForm = {
   name: '',
   price: '',
   maxCompetitors: '1',
+  maxMembers: '1',
   scrapingIntervalMinutes: '1440',
   features: '',
   description: '',
@@ -26,6 +28,7 @@ export function planToForm(p: TAdminPlanConfig): TPlanForm {
     name: p.name,
     price: (p.price / 100).toFixed(2),
     maxCompetitors: String(p.maxCompetitors),
+    maxMembers: String(p.maxMembers),
     scrapingIntervalMinutes: String(p.scrapingIntervalMinutes),
     features: p.features.join('\n'),
     description: p.description,
@@ -46,6 +49,7 @@ export function formToBody(f: TPlanForm) {
     name: f.name.trim(),
     price: dollarsToCents(f.price),
     maxCompetitors: Number(f.maxCompetitors),
+    maxMembers: Number(f.maxMembers),
     scrapingIntervalMinutes: Number(f.scrapingIntervalMinutes),
     features: f.features
       .split('\n')

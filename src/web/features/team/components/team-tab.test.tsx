@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAccountMember, TAccountRole } from '@shared/contracts/account';
+import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing';
+import { TeamTab } from './team-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissAllToasts();
+});
+
+const at = new Date(Date.now() - 3_600_000).toISOString();
+const member = (username: string, role: TAccountRole): TAccountMember => ({
+  userId: `id-${username}`,
+  username,
+  email: `${username}@example.com`,
+  role,
+  joinedAt: at,
+});
+
+function serve(role: TAccountRole, extra: Record<string, () => Response> = {}) {
+  return stubApi({
+    'GET /api/account/accounts': () => json(200, [{ id: 'acc', name: 'alice', role, current: true }]),
+    'GET /api/account/members': () =>
+      json(200, [member('alice', 'owner'), member('bob', 'manager'), member('carol', 'reader')]),
+    'GET /api/account/invitations': () =>
+      json(200, [
+        {
+          id: 'inv1',
+          email: 'dave@example.com',
+          role: 'reader',
+          invitedBy: 'alice',
+          createdAt: at,
+          expiresAt: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+        },
+      ]),
+    'GET /api/account/activity?limit=20': () =>
+      json(200, [
+        {
+          id: 2,
+          actorId: 'id-bob',
+          actor: 'bob',
+          action: 'competitor.add',
+          subjectType: 'competitor',
+          subjectId: 'c1',
+          before: null,
+          after: { name: 'Northpeak' },
+          at,
+        },
+      ]),
+    ...extra,
+  });
+}
+
+describe('Settings → Team', () => {
+  it('shows the owner the members, the pending invitations and who did what', async () => {
+    serve('owner');
+    renderWithProviders(<TeamTab userId="id-alice" />);
+    const members = await screen.findByRole('list', { name: 'Members' });
+    const rows = within(members).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('alice (you)alice@example.comOwner'),
+      expect.stringContaining('bobbob@example.comManager'),
+      expect.stringContaining('carolcarol@example.comReader'),
+    ]);
+    expect(within(rows[0]!).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(rows[2]!).getByRole('button', { name: 'Remove carol' })).toBeInTheDocument();
+    const pending = await screen.findByRole('list', { name: 'Pending invitations' });
+    expect(pending.textContent).toContain('dave@example.com');
+    expect(within(pending).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    const activity = await screen.findByRole('list', { name: 'Activity' });
+    expect(activity.textContent).toContain('bob added the competitor Northpeak');
+  });
+
+  it('invites by email with a role and says when the seats are taken, with the upgrade', async () => {
+    const api = serve('owner', {
+      'POST /api/account/invitations': () =>
+        json(403, {
+          message: 'Your Starter plan has 3 seats, all taken by members and pending invitations.',
+          upgradeMessage: 'Upgrade to Pro (10 seats) to invite more people.',
+        }),
+    });
+    renderWithProviders(<TeamTab userId="id-alice" />);
+    const form = await screen.findByRole('form', { name: 'Invite' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'erin@example.com');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'manager');
+    await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Your Starter plan has 3 seats, all taken by members and pending invitations. Upgrade to Pro (10 seats) to invite more people.',
+    );
+    expect(api.calls.find((c) => c.key === 'POST /api/account/invitations')!.body).toEqual({
+      email: 'erin@example.com',
+      role: 'manager',
+    });
+  });
+
+  it('shows a reader the members and the activity, without invitations or remove buttons', async () => {
+    const api = serve('reader');
+    renderWithProviders(<TeamTab userId="id-carol" />);
+    await screen.findByRole('list', { name: 'Members' });
+    await screen.findByRole('list', { name: 'Activity' });
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Invite' })).toBeNull();
+    expect(api.count('GET /api/account/invitations')).toBe(0);
+  });
+});

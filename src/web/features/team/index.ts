@@ -1,0 +1,5 @@
+export { TeamTab } from './components/team-tab';
+export { AcceptInvitationPage } from './components/accept-invitation-page';
+export { AccountSwitcher } from './components/account-switcher';
+export { useMyAccounts } from './api/get-my-accounts';
+export { useCanChange } from './api/can-change';
