@@ -35,7 +35,13 @@ export const apiCalls = (seeded: TSeeded): TCall[] => [
     name: `GET /api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
     path: `/api/price-changes?limit=${PAGE}&sort=store&direction=decrease`,
     run: (db) =>
-      listPriceChanges({ db, accountId: seeded.benchUserId, limit: PAGE, sort: 'store', direction: 'decrease' }),
+      listPriceChanges({
+        db,
+        accountId: seeded.benchUserId,
+        limit: PAGE,
+        sort: 'store',
+        direction: 'decrease',
+      }),
   },
   {
     name: `GET /api/products?limit=${PAGE}`,
@@ -45,7 +51,8 @@ export const apiCalls = (seeded: TSeeded): TCall[] => [
   {
     name: `GET /api/notifications?limit=${PAGE}`,
     path: `/api/notifications?limit=${PAGE}`,
-    run: (db) => listNotifications({ db, userId: seeded.benchUserId, accountId: seeded.benchUserId, limit: PAGE }),
+    run: (db) =>
+      listNotifications({ db, userId: seeded.benchUserId, accountId: seeded.benchUserId, limit: PAGE }),
   },
   {
     name: 'GET /api/products/:id',
