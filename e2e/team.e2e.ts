@@ -24,7 +24,7 @@ let fake: FakeShopify;
 beforeAll(async () => {
   fake = await startFakeShopify({
     stores: [
-      { name: 'Northpeak Outfitters', products: 5, variantsPerProduct: 1, seed: 7, port: fakeStorePort() },
+      { name: 'Northpeak Outfitters', products: 40, variantsPerProduct: 2, seed: 7, port: fakeStorePort() },
     ],
   });
 });
