@@ -119,7 +119,8 @@ export async function startAppChild(opts: {
     },
     logLines: () => [...logLines],
     async stop() {
-      if (child.exitCode !== null) return;
+      // Gone already (exited, or killed by a signal: exitCode stays null then, and 'exit' will not come again).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
