@@ -115,7 +115,10 @@ describe('team', () => {
     expect(after).toEqual([]);
     const theirs = await apiCall<{ username: string }[]>(r.cookie, 'GET', '/api/account/members');
     expect(theirs.map((x) => x.username)).toEqual([reader.username]);
-    await see(page.getByRole('list', { name: 'Activity' }), `${owner.username} removed a member`);
+    await see(
+      page.getByRole('list', { name: 'Activity' }),
+      `${owner.username} removed the member ${reader.username}`,
+    );
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();

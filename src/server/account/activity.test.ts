@@ -54,7 +54,10 @@ describe('the activity of an account', () => {
       ['bob', 'alert.update', ruleId],
       ['bob', 'alert.add', ruleId],
     ]);
-    expect(items[0]).toMatchObject({ before: { role: 'manager' }, after: { role: 'reader' } });
+    expect(items[0]).toMatchObject({
+      before: { role: 'manager', name: 'bob', email: 'bob@example.com' },
+      after: { role: 'reader', name: 'bob' },
+    });
     expect(items[1]!.before).toMatchObject({ id: competitorId, name: USD_SHOP.name });
     expect(items[1]!.after).toBeNull();
     expect(items[2]!.before).toMatchObject({ threshold: '5.00' });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TAccountRole } from '@shared/contracts/account';
 import type { TDb } from '../db/client';
 import { accountMembers } from '../db/schema';
-import { findMember } from './find-member';
+import { findMember, memberName } from './find-member';
 import { keepAnOwner } from './last-owner';
 import { recordActivity } from './record-activity';
 
@@ -25,6 +25,7 @@ export async function changeMemberRole(opts: {
       .update(accountMembers)
       .set({ role: opts.role })
       .where(and(eq(accountMembers.accountId, opts.accountId), eq(accountMembers.userId, opts.userId)));
+    const named = await memberName(tx, opts.userId);
     await recordActivity({
       db: tx,
       accountId: opts.accountId,
@@ -32,8 +33,8 @@ export async function changeMemberRole(opts: {
       action: 'member.role',
       subjectType: 'member',
       subjectId: opts.userId,
-      before: { role: member.role },
-      after: { role: opts.role },
+      before: { role: member.role, ...named },
+      after: { role: opts.role, ...named },
     });
   });
 }

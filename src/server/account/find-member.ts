@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
-import { accountMembers, type TAccountMemberRow } from '../db/schema';
+import { accountMembers, users, type TAccountMemberRow } from '../db/schema';
 import { isUuid } from '../alerts/list-alert-rules';
 import { AppError } from '../lib/errors';
 
@@ -19,4 +19,13 @@ export async function findMember(
     : [];
   if (!member) throw new AppError('not_found', 'Member not found');
   return member;
+}
+
+/** How the activity names a member: their username and email, kept in the record (the login may go later). */
+export async function memberName(tx: TExecutor, userId: string): Promise<{ name: string; email: string }> {
+  const [row] = await tx
+    .select({ name: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { name: 'a former member', email: '' };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { accountMembers, apiTokens, users } from '../db/schema';
-import { findMember } from './find-member';
+import { findMember, memberName } from './find-member';
 import { keepAnOwner } from './last-owner';
 import { recordActivity } from './record-activity';
 
@@ -40,7 +40,7 @@ export async function removeMember(opts: {
       action: opts.actorId === opts.userId ? 'member.leave' : 'member.remove',
       subjectType: 'member',
       subjectId: opts.userId,
-      before: { role: member.role },
+      before: { role: member.role, ...(await memberName(tx, opts.userId)) },
       now,
     });
   });

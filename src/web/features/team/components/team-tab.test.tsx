@@ -38,6 +38,17 @@ function serve(role: TAccountRole, extra: Record<string, () => Response> = {}) {
     'GET /api/account/activity?limit=20': () =>
       json(200, [
         {
+          id: 3,
+          actorId: 'id-alice',
+          actor: 'alice',
+          action: 'member.role',
+          subjectType: 'member',
+          subjectId: 'id-carol',
+          before: { role: 'manager', name: 'carol', email: 'carol@example.com' },
+          after: { role: 'reader', name: 'carol', email: 'carol@example.com' },
+          at,
+        },
+        {
           id: 2,
           actorId: 'id-bob',
           actor: 'bob',
@@ -71,6 +82,7 @@ describe('Settings → Team', () => {
     expect(within(pending).getByRole('button', { name: 'Resend' })).toBeInTheDocument();
     const activity = await screen.findByRole('list', { name: 'Activity' });
     expect(activity.textContent).toContain('bob added the competitor Northpeak');
+    expect(activity.textContent).toContain('alice changed the role of carol to Reader');
   });
 
   it('invites by email with a role and says when the seats are taken, with the upgrade', async () => {

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { TAccountActivity } from '@shared/contracts/account';
+import type { TAccountActivity, TAccountRole } from '@shared/contracts/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -137,5 +137,10 @@ function describe(a: TAccountActivity): string {
       : typeof subject?.email === 'string'
         ? subject.email
         : '';
-  return `${who} ${what}${name ? ` ${name}` : ''}`;
+  const role = (a.after as { role?: unknown } | null)?.role;
+  const toRole =
+    a.action === 'member.role' && typeof role === 'string' && role in ROLE_LABELS
+      ? ` to ${ROLE_LABELS[role as TAccountRole]}`
+      : '';
+  return `${who} ${what}${name ? ` ${name}` : ''}${toRole}`;
 }
