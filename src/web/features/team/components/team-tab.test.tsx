@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAccountMember, TAccountRole } from '@shared/contracts/account';
@@ -72,9 +72,13 @@ describe('Settings → Team', () => {
     const rows = within(members).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('alice (you)alice@example.comOwner'),
-      expect.stringContaining('bobbob@example.comManager'),
-      expect.stringContaining('carolcarol@example.comReader'),
+      expect.stringContaining('bobbob@example.com'),
+      expect.stringContaining('carolcarol@example.com'),
     ]);
+    // The owner sets the others' roles; their own shows as a badge.
+    expect(within(rows[0]!).queryByRole('combobox')).toBeNull();
+    expect(within(rows[1]!).getByLabelText('Role of bob')).toHaveValue('manager');
+    expect(within(rows[2]!).getByLabelText('Role of carol')).toHaveValue('reader');
     expect(within(rows[0]!).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(within(rows[2]!).getByRole('button', { name: 'Remove carol' })).toBeInTheDocument();
     const pending = await screen.findByRole('list', { name: 'Pending invitations' });
@@ -107,12 +111,24 @@ describe('Settings → Team', () => {
     });
   });
 
+  it("changes a member's role from the list", async () => {
+    const api = serve('owner', { 'PATCH /api/account/members/id-carol': () => json(204, null) });
+    renderWithProviders(<TeamTab userId="id-alice" />);
+    await userEvent.selectOptions(await screen.findByLabelText('Role of carol'), 'manager');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.key === 'PATCH /api/account/members/id-carol')?.body).toEqual({
+        role: 'manager',
+      }),
+    );
+  });
+
   it('shows a reader the members and the activity, without invitations or remove buttons', async () => {
     const api = serve('reader');
     renderWithProviders(<TeamTab userId="id-carol" />);
     await screen.findByRole('list', { name: 'Members' });
     await screen.findByRole('list', { name: 'Activity' });
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('form', { name: 'Invite' })).toBeNull();
     expect(api.count('GET /api/account/invitations')).toBe(0);
   });

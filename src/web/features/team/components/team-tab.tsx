@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
-import type { TAccountActivity, TAccountRole } from '@shared/contracts/account';
+import { ACCOUNT_ROLES, type TAccountActivity, type TAccountRole } from '@shared/contracts/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { NativeSelect } from '@web/components/ui/input';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { TimeAgo } from '@web/components/ui/time-ago';
+import { useChangeMemberRole } from '../api/change-member-role';
 import { useActivity } from '../api/get-activity';
 import { useMembers } from '../api/get-members';
 import { useMyAccounts } from '../api/get-my-accounts';
@@ -29,6 +31,7 @@ export function TeamTab({ userId }: { userId: string }) {
 function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const members = useMembers();
   const remove = useRemoveMember();
+  const changeRole = useChangeMemberRole();
   return (
     <Card>
       <CardHeader>
@@ -64,7 +67,27 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
                   <p className="text-sm break-words text-muted-foreground">{m.email}</p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>{ROLE_LABELS[m.role]}</Badge>
+                  {isOwner && m.userId !== userId ? (
+                    <NativeSelect
+                      className="h-9 w-auto"
+                      aria-label={`Role of ${m.username}`}
+                      value={m.role}
+                      disabled={changeRole.isPending}
+                      onChange={(e) =>
+                        changeRole.mutate({ userId: m.userId, role: e.target.value as TAccountRole })
+                      }
+                    >
+                      {ACCOUNT_ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  ) : (
+                    <Badge variant={m.role === 'owner' ? 'default' : 'secondary'}>
+                      {ROLE_LABELS[m.role]}
+                    </Badge>
+                  )}
                   {isOwner && m.userId !== userId ? (
                     <Button
                       variant="secondary"
