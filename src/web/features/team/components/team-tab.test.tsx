@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAccountMember, TAccountRole } from '@shared/contracts/account';
-import { dismissAllToasts, json, renderWithProviders, stubApi } from '@web/testing';
+import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing';
 import { TeamTab } from './team-tab';
 
 afterEach(() => {
@@ -122,13 +122,44 @@ describe('Settings → Team', () => {
     );
   });
 
+  it("shows one person's changes, a page at a time", async () => {
+    const item = (id: number, actor: string) => ({
+      id,
+      actorId: `id-${actor}`,
+      actor,
+      action: 'alert.add',
+      subjectType: 'alert',
+      subjectId: `a${id}`,
+      before: null,
+      after: null,
+      at,
+    });
+    const api = serve('owner', {
+      'GET /api/account/activity?limit=20&userId=id-bob': () =>
+        page([item(9, 'bob')], { next: { path: '/api/account/activity', cursor: 'c9' } }),
+      'GET /api/account/activity?limit=20&userId=id-bob&cursor=c9': () => page([item(4, 'bob')]),
+    });
+    renderWithProviders(<TeamTab userId="id-alice" />);
+    await screen.findByRole('list', { name: 'Activity' });
+    await userEvent.selectOptions(await screen.findByLabelText('Whose changes'), 'id-bob');
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Activity' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Load More Activity' })).toBeNull();
+    expect(api.count('GET /api/account/activity?limit=20&userId=id-bob&cursor=c9')).toBe(1);
+  });
+
   it('shows a reader the members and the activity, without invitations or remove buttons', async () => {
     const api = serve('reader');
     renderWithProviders(<TeamTab userId="id-carol" />);
     await screen.findByRole('list', { name: 'Members' });
     await screen.findByRole('list', { name: 'Activity' });
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Invite' })).toBeNull();
     expect(api.count('GET /api/account/invitations')).toBe(0);
   });

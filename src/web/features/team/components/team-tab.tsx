@@ -1,18 +1,16 @@
-import { Users } from 'lucide-react';
-import { ACCOUNT_ROLES, type TAccountActivity, type TAccountRole } from '@shared/contracts/account';
+import { ACCOUNT_ROLES, type TAccountRole } from '@shared/contracts/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { NativeSelect } from '@web/components/ui/input';
-import { EmptyState, ErrorState } from '@web/components/ui/states';
-import { TimeAgo } from '@web/components/ui/time-ago';
+import { ErrorState } from '@web/components/ui/states';
 import { useChangeMemberRole } from '../api/change-member-role';
-import { useActivity } from '../api/get-activity';
 import { useMembers } from '../api/get-members';
 import { useMyAccounts } from '../api/get-my-accounts';
 import { useRemoveMember } from '../api/remove-member';
-import { ACTION_LABELS, ROLE_LABELS } from '../lib/role-labels';
+import { ROLE_LABELS } from '../lib/role-labels';
+import { TeamActivity } from './team-activity';
 import { TeamInvitations } from './team-invitations';
 
 /** Settings → Team (docs/product-rules.md R24): the members, the owner's invitations and who changed what. */
@@ -23,7 +21,7 @@ export function TeamTab({ userId }: { userId: string }) {
     <div className="space-y-6">
       <MembersCard userId={userId} isOwner={isOwner} />
       {isOwner ? <TeamInvitations /> : null}
-      <ActivityCard />
+      <TeamActivity />
     </div>
   );
 }
@@ -107,63 +105,4 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
       </CardContent>
     </Card>
   );
-}
-
-function ActivityCard() {
-  const activity = useActivity();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Activity</CardTitle>
-        <CardDescription>Who changed what in this account, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {activity.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading activity..." />
-          </div>
-        ) : activity.isError ? (
-          <ErrorState
-            title="Could not load the activity"
-            error={activity.error}
-            onRetry={() => void activity.refetch()}
-          />
-        ) : activity.data.items.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title="No data yet"
-            description="Changes to competitors, alerts and members show here."
-          />
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Activity">
-            {activity.data.items.map((a) => (
-              <li key={a.id} className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:justify-between">
-                <span className="break-words">{describe(a)}</span>
-                <TimeAgo value={a.at} className="shrink-0 text-muted-foreground" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** "bob added the competitor Northpeak". */
-function describe(a: TAccountActivity): string {
-  const who = a.actor ?? 'Someone';
-  const what = ACTION_LABELS[a.action] ?? a.action;
-  const subject = (a.after ?? a.before) as { name?: unknown; email?: unknown } | null;
-  const name =
-    typeof subject?.name === 'string'
-      ? subject.name
-      : typeof subject?.email === 'string'
-        ? subject.email
-        : '';
-  const role = (a.after as { role?: unknown } | null)?.role;
-  const toRole =
-    a.action === 'member.role' && typeof role === 'string' && role in ROLE_LABELS
-      ? ` to ${ROLE_LABELS[role as TAccountRole]}`
-      : '';
-  return `${who} ${what}${name ? ` ${name}` : ''}${toRole}`;
 }
