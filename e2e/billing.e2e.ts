@@ -63,7 +63,8 @@ describe('billing', () => {
     await page.waitForURL(
       (url) => url.pathname === '/simple-payment' && url.searchParams.get('plan') === 'pro',
     );
-    await see(page, '$49/month');
+    // The payment page's own headline (the pricing page's card, still shown while the next page loads, says it too).
+    await see(page.getByTestId('plan-headline'), /^\$49\/month - /);
 
     // A declined card changes nothing.
     await payWithCard(page, '4000 0000 0000 0002');

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
@@ -28,7 +29,15 @@ export const buttonVariants = cva(
 export type TButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild, ...props }: TButtonProps) {
+/** A submit button waits for hydration (use-hydrated.ts): before it, the browser would send the form itself. */
+export function Button({ className, variant, size, asChild, disabled, ...props }: TButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || (props.type === 'submit' && !hydrated) || undefined}
+      {...props}
+    />
+  );
 }
