@@ -10,6 +10,7 @@ import { getStatus } from '../status/get-status';
 import { createProbeChecks } from '../status/probes/probe-checks';
 import { createProber } from '../status/run-probes';
 import { minuteOf } from '../status/status-rules';
+import { isoDay, utcDayStart } from '../status/status-sql';
 import { buildTestApp, signUp, testConfig } from '../testing/test-app';
 import { openDatabase, type TDatabase } from './client';
 import { emailTracking, statusIncidents, statusProbes, users } from './schema';
@@ -222,7 +223,11 @@ describe.skipIf(!reachable)('the app while its PostgreSQL server goes away', () 
     });
     const site = { appUrl: 'http://localhost:3000', secret: 'test-secret-test-secret-test-secret-0123' };
     const prober = createProber({ db: database.db, checks, site, log: createLogger('silent') });
-    const base = minuteOf(new Date()).getTime() - 20 * 60_000;
+    // The nine minutes in the past and inside one UTC day: a day's bar is read from that day's own minutes, and
+    // with midnight among them the outage would sit in yesterday's bar, which only the hourly roll-up fills.
+    const start = minuteOf(new Date()).getTime() - 20 * 60_000;
+    const oneDay = isoDay(new Date(start)) === isoDay(new Date(start + 9 * 60_000));
+    const base = oneDay ? start : utcDayStart(new Date()).getTime();
     const at = (i: number) => new Date(base + i * 60_000 + 5_000);
     const databaseAt = async (i: number) =>
       (await getStatus({ db: database.db, now: at(i) })).services.find((s) => s.key === 'database')!;
