@@ -89,6 +89,7 @@ export const render: TWebRenderer['render'] = async ({ url, template, appUrl, an
         image: `${base}${page.image}`,
         structuredData:
           structuredDataOf[page.path]?.({ answers, url: canonical ?? base, text: plainText }) ?? null,
+        noindex: !page.indexed,
       }
     : { ...notFoundPage, canonical: null, image: null, structuredData: null, noindex: true };
   const { body, state } = await renderBody(url, answers);

@@ -8,7 +8,7 @@ const robotsPath = (pattern: string) => pattern.replace(/\/\*$/, '').replace(/:[
  * private reports) disallowed; the lists come from the web app's own route table.
  */
 export function robotsTxt(renderer: TWebRenderer, appUrl: string): string {
-  const publicPaths = new Set(renderer.publicPages.map((p) => p.path));
+  const publicPaths = new Set(renderer.publicPages.filter((p) => p.indexed).map((p) => p.path));
   const allow = [...publicPaths].map((p) => `Allow: ${p === '/' ? '/$' : p}`);
   const disallow = ['/api', ...renderer.routePatterns.filter((p) => !publicPaths.has(p)).map(robotsPath)].map(
     (p) => `Disallow: ${p}`,
@@ -19,11 +19,11 @@ export function robotsTxt(renderer: TWebRenderer, appUrl: string): string {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: every public page on APP_URL. */
+/** sitemap.xml: every indexed public page on APP_URL. */
 export function sitemapXml(renderer: TWebRenderer, appUrl: string): string {
-  const urls = renderer.publicPages.map(
-    (p) => `  <url><loc>${escapeXml(`${appUrl}${p.path === '/' ? '/' : p.path}`)}</loc></url>`,
-  );
+  const urls = renderer.publicPages
+    .filter((p) => p.indexed)
+    .map((p) => `  <url><loc>${escapeXml(`${appUrl}${p.path === '/' ? '/' : p.path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -83,6 +83,19 @@ describe('the web app served in production', () => {
     expect(titles.size).toBe(8);
   });
 
+  it('renders /auth for a fast first paint, with the tab its link asks for, but keeps it out of search', async () => {
+    const signIn = await get('/auth');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('<title>Sign In or Sign Up | Rivalwatch</title>');
+    expect(signIn.body).toContain('<meta name="robots" content="noindex" />');
+    expect(signIn.body).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Sign In<\/button>/);
+    const signUp = await get('/auth?tab=signup&email=ann%40example.com');
+    expect(signUp.body).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Sign Up<\/button>/);
+    expect(signUp.body).toContain('value="ann@example.com"');
+    expect((await get('/robots.txt')).body).toContain('Disallow: /auth');
+    expect((await get('/sitemap.xml')).body).not.toContain('/auth');
+  });
+
   it('answers the same HTML with a validator, and 304 when the browser has it', async () => {
     const first = await get('/privacy');
     expect(first.headers['cache-control']).toBe('no-cache');
@@ -140,6 +153,10 @@ describe('the web app served in production', () => {
     // Headers only a document uses stay off a script; those a script uses stay on it.
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Immutable: never revalidated, so no validators; a page keeps its own.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await get('/')).headers['content-security-policy']).toContain("script-src 'self'");

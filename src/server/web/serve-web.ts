@@ -16,9 +16,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Security headers that only a document uses (helmet sets them on every answer): a hashed script or style sheet
  * goes out without them. Each first load fetches several such files, and these are about 500 bytes of each
  * answer's 1 KB of headers (docs/decisions/012-light-first-load.md). A page's own policy is what governs the
- * scripts it runs; nosniff, the resource policy, HSTS and the referrer policy stay on every file.
+ * scripts it runs, and the document's answer carries HSTS and the referrer policy; nosniff and the resource policy
+ * stay on every file. A hashed file is never revalidated (immutable), so it needs no validators either.
  */
 const DOCUMENT_ONLY_HEADERS = [
+  'referrer-policy',
+  'strict-transport-security',
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -67,6 +70,12 @@ export async function serveWebApp(
         for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
       if (PRECOMPRESSED.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
     },
+  });
+  // The file sender sets its validators after setHeaders: a hashed file drops them here, on its way out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.getHeader('cache-control') === IMMUTABLE)
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+    return payload;
   });
 
   const renderer = await loadWebRenderer(opts.ssrEntry);

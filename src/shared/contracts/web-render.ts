@@ -16,6 +16,11 @@ export type TPublicPageInfo = {
   data: readonly string[];
   /** Its preview image's path under the built app, 1200×630, made at build time. */
   image: string;
+  /**
+   * False for a page rendered for speed but not offered to search engines (the sign-in page): robots.txt
+   * disallows it, the sitemap leaves it out and its HTML says noindex.
+   */
+  indexed: boolean;
 };
 
 export type TRenderedPage = {

@@ -5,6 +5,7 @@ import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/lib/paths';
 import {
   AdminRoutes,
+  ForceRefreshPage,
   AlertsPage,
   AppLayout,
   AuthPage,
@@ -43,7 +44,6 @@ import {
 import { AdminGuard } from '@web/features/admin/components/admin-guard';
 import { SignedInAuthRedirect, useUser } from '@web/features/auth';
 import { PublicLayout } from '@web/features/shell/components/public-layout';
-import { ForceRefreshPage } from '@web/features/system/components/force-refresh-page';
 import { NotFoundPage } from '@web/features/system/components/not-found-page';
 
 /** Picks one of the two route tables by whether someone is signed in (docs/product-rules.md R44). */

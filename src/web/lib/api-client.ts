@@ -1,5 +1,3 @@
-import { pageHeaders, type TPage } from './paging';
-
 /** The one way the web app talks to the API (a failure becomes an ApiError: docs/product-rules.md R36). */
 export class ApiError extends Error {
   constructor(
@@ -35,7 +33,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
 export type TRequestHeaders = Record<string, string>;
 
 /** The request itself; a failed answer throws the ApiError of the error rule. */
-async function send(
+export async function send(
   method: string,
   path: string,
   payload?: unknown,
@@ -75,12 +73,6 @@ export const api = {
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
-
-/** GET of a cursor-paginated list: the items, and from the headers the next page's cursor and the total. */
-export async function apiGetPage<T>(path: string): Promise<TPage<T>> {
-  const res = await send('GET', path);
-  return { items: (await res.json()) as T[], ...pageHeaders(res.headers) };
-}
 
 /** GET of a file, read whole as a blob, with the headers that name it (Content-Disposition). */
 export async function apiGetFile(path: string): Promise<{ blob: Blob; headers: Headers }> {

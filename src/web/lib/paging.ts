@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LOAD_MORE_AT } from '@shared/constants/ui';
 import { formatCount } from '@shared/format';
+import { send } from './api-client';
 
 /** One page of a cursor-paginated list: its items, the next page's cursor, and the list's total when counted. */
 export type TPage<T> = { items: T[]; nextCursor: string | null; total: number | null };
@@ -76,4 +77,13 @@ export function showingText(shown: number, total: number | null, noun: string): 
   return total === null
     ? `Showing ${formatCount(shown)} ${noun} so far`
     : `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`;
+}
+
+/**
+ * GET of a cursor-paginated list: the items, and from the headers the next page's cursor and the total. Here, not
+ * in api-client.ts, so the first load (which pages nothing) does not carry the paging helpers.
+ */
+export async function apiGetPage<T>(path: string): Promise<TPage<T>> {
+  const res = await send('GET', path);
+  return { items: (await res.json()) as T[], ...pageHeaders(res.headers) };
 }

@@ -48,4 +48,24 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Busy' })).toBeDisabled();
   });
+
+  it('draws its one child as the button with asChild: the child keeps its own props and classes, after ours', () => {
+    const clicks: string[] = [];
+    render(
+      <Button asChild variant="secondary" size="sm" className="w-full" onClick={() => clicks.push('button')}>
+        <a href="/pricing" className="px-8" onClick={(e) => (e.preventDefault(), clicks.push('link'))}>
+          See plans
+        </a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'See plans' });
+    expect(link).toHaveAttribute('href', '/pricing');
+    expect(link.className).toContain('border-border');
+    expect(link.className).toContain('w-full');
+    expect(link.className).toContain('px-8');
+    expect(link.className).not.toContain('px-3');
+    expect(screen.queryByRole('button')).toBeNull();
+    link.click();
+    expect(clicks).toEqual(['link']);
+  });
 });

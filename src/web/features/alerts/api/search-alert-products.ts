@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProduct } from '@shared/contracts/competitors';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { withQuery } from '@web/lib/paging';
 
 /** How many matches the rule dialog lists: enough to pick from, few enough to read. */

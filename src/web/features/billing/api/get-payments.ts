@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TPayment } from '@shared/contracts/billing';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 
 export const paymentsQueryKey = ['/api/billing/payments', { limit: LIST_PAGE_SIZE }] as const;

@@ -6,6 +6,8 @@ import { EmailHandoff } from './email-handoff';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 
+export { EmailHandoff };
+
 /** / for signed-out visitors: the marketing page, or the sign-up handoff when the URL carries ?email=. */
 export function LandingPage() {
   const [params] = useSearchParams();

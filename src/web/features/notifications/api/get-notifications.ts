@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TNotification } from '@shared/contracts/alerts';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 

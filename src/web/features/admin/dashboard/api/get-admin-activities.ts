@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TActivityType, TAdminActivity } from '@shared/contracts/admin';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { LIST_PAGE_SIZE, withQuery } from '@web/lib/paging';
 
 export const adminActivitiesQueryKey = ['/api/admin/activities'] as const;

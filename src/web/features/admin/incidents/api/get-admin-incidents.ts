@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TStatusIncident } from '@shared/contracts/status';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { withQuery } from '@web/lib/paging';
 
 export const adminIncidentsQueryKey = ['/api/admin/incidents'] as const;

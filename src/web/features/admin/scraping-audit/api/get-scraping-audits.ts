@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TScrapingAudit } from '@shared/contracts/admin-scraping';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { withQuery } from '@web/lib/paging';
 
 export type TAuditFilters = { status: string; competitorId: string; userId: string; days: number };

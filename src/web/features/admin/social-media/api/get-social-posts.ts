@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TSocialPost, TSocialPlatform, TSocialPostStatus } from '@shared/contracts/social';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { withQuery } from '@web/lib/paging';
 import { socialQueryKey } from './social-query-key';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminUser, TAdminUserSort } from '@shared/contracts/admin-users';
-import { apiGetPage } from '@web/lib/api-client';
+import { apiGetPage } from '@web/lib/paging';
 import { withQuery } from '@web/lib/paging';
 
 export type TAdminUsersFilter = { q: string; sort: TAdminUserSort; dir: 'asc' | 'desc' };
