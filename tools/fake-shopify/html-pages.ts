@@ -1,5 +1,6 @@
 // HTML pages a storefront answers: home, product, password, 404, and the error pages of throttling and blocks.
 
+import { appScripts, themeLine, type FakeFootprint } from './footprint.ts';
 import { xmlEscape as esc } from './sitemap.ts';
 import type { FakeProduct } from './types.ts';
 
@@ -9,6 +10,7 @@ export interface PageShop {
   currency: string;
   shopId: number;
   cdnPath: string;
+  footprint: FakeFootprint;
 }
 
 function layout(shop: PageShop, title: string, main: string): string {
@@ -25,8 +27,9 @@ Shopify.shop = "${shop.myshopifyDomain}";
 Shopify.locale = "en";
 Shopify.currency = {"active":"${shop.currency}","rate":"1.0"};
 Shopify.country = "US";
-Shopify.theme = {"name":"Dawn","id":1234567890,"theme_store_id":887,"role":"main"};
+${themeLine(shop.footprint.theme)}
 Shopify.cdnHost = "${shop.myshopifyDomain}/cdn";</script>
+${appScripts(shop.footprint.scripts)}
   <script id="shopify-features" type="application/json">{"accessToken":"0000","betas":["rich-media-storefront-analytics"],"domain":"${shop.myshopifyDomain}","shopId":${shop.shopId}}</script>
 </head>
 <body>

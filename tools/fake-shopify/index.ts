@@ -11,3 +11,4 @@ export type { FakeProduct, FakeVariant, FakeImage, FakeCollection } from './type
 export { mulberry32, type Rng } from './rng.ts';
 export { HUGE_OFFSET, normalizeId } from './ids.ts';
 export { PAGE_CAP, MAX_LIMIT, DEFAULT_LIMIT } from './pagination.ts';
+export type { FakeTheme, FakeAppScript, FakeFootprint } from './footprint.ts';

@@ -45,6 +45,7 @@ export const pageShop = (store: FakeStore, currency: string): PageShop => ({
   currency,
   shopId: store.shopId,
   cdnPath: store.cdnPath,
+  footprint: store.footprint,
 });
 
 const json = (body: string, status = 200): Reply => ({ status, contentType: JSON_TYPE, body, data: true });

@@ -1,5 +1,6 @@
 // One fake store: its catalogue, shop identity, fault state, request log and the controls tests use.
 
+import { defaultFootprint, type FakeAppScript, type FakeFootprint, type FakeTheme } from './footprint.ts';
 import { BotAuthVerifier, type BotAuthOptions } from './bot-auth-verify.ts';
 import { slugify, type GenContext } from './catalogue-generate.ts';
 import { CatalogueControls, type ProductInput } from './catalogue-controls.ts';
@@ -67,6 +68,8 @@ export class FakeStore extends CatalogueControls {
   readonly sitemaps: Sitemaps;
   readonly botAuth: BotAuthVerifier | undefined;
   capStatus: 400 | 200;
+  /** The theme and app scripts its home page shows (footprint.ts). */
+  footprint: FakeFootprint = defaultFootprint();
   hugeIds: boolean;
   idsAsStrings: boolean;
   /** Set when the server listens: http://127.0.0.1:PORT, and its host:port. */
@@ -193,6 +196,21 @@ export class FakeStore extends CatalogueControls {
     this.faults.latencyMs = ms;
   }
 
+  /** Publishes another theme (a partial theme changes only what it names). */
+  setTheme(theme: Partial<FakeTheme>): void {
+    this.footprint.theme = { ...this.footprint.theme, ...theme };
+  }
+
+  /** Adds an app's script to the home page (an app embed or pixel by default). */
+  addAppScript(src: string, via: FakeAppScript['via'] = 'script'): void {
+    this.footprint.scripts.push({ src, via });
+  }
+
+  /** Removes every app script whose address contains `part`. */
+  removeAppScript(part: string): void {
+    this.footprint.scripts = this.footprint.scripts.filter((s) => !s.src.includes(part));
+  }
+
   setCapStatus(status: 400 | 200): void {
     this.capStatus = status;
   }
@@ -239,6 +257,7 @@ export class FakeStore extends CatalogueControls {
     this.hugeIds = this.options.hugeIds ?? false;
     this.idsAsStrings = this.options.idsAsStrings ?? false;
     this.collections.emptyHandles.clear();
+    this.footprint = defaultFootprint();
     this.resetControls();
     this.log.clear();
   }
