@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
+import { ZRunsOn } from '@shared/contracts/runs-on';
 import {
   ZCompetitor,
   ZCompetitorFailure,
@@ -19,6 +20,7 @@ import { sendPage } from '../lib/send-page';
 import { listProducts, productQuery } from '../products/list-products';
 import { getOwnCompetitor, listCompetitors } from './list-competitors';
 import { replaceCompetitor } from './replace-competitor';
+import { getRunsOn } from './runs-on';
 import { requestCompetitorScrape } from './request-scrape';
 import { toCompetitor } from './to-competitor';
 import { checkCompetitorUrl, toValidationResult } from './validate-store-url';
@@ -170,6 +172,25 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
         const page = await listProducts({ db, accountId, competitorId: request.params.id, ...request.query });
         return sendPage(request, reply, page);
+      },
+    );
+
+    app.get(
+      '/api/competitors/:id/runs-on',
+      {
+        config: { access: 'owner', role: 'reader' },
+        schema: {
+          tags: ['competitors'],
+          summary:
+            "What a competitor's store runs on: its theme, apps and pixels read from its home page, and what it ran on before",
+          params: idParams,
+          response: { 200: ZRunsOn, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const accountId = requireScope(request).accountId;
+        const { row } = await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
+        return getRunsOn(db, row.storeId);
       },
     );
   };

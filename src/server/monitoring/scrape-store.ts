@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
 import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
+import { recordFootprint } from './footprint/record-footprint';
 import { ingestScrape } from './ingest-scrape';
 import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
@@ -125,6 +126,8 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
     });
+    // What the store runs on, apart from the catalogue's transaction: it only ever changes its own rows.
+    if (read.footprint) await recordFootprint(db, storeId, read.footprint, new Date());
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

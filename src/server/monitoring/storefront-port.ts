@@ -1,3 +1,4 @@
+import type { TFootprint } from './footprint/read-footprint';
 import type { TKnownListing, TScrapedProduct, TScrapedShop, TScrapeOutcome } from './scrape-types';
 
 /** What competitor management needs from the storefront client: the platform check of a store URL. */
@@ -9,6 +10,8 @@ export type TScrapeProgress = { pagesFetched: number; productsFound: number };
 
 export type TCatalogueRead = {
   outcome: TScrapeOutcome;
+  /** The home page's footprint (theme, apps); null or absent when it was not read. */
+  footprint?: TFootprint | null;
   stats: {
     requests: number;
     retries: number;

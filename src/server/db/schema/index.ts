@@ -24,3 +24,4 @@ export * from './social';
 export * from './outreach';
 export * from './page-views';
 export * from './scrape-pending-events';
+export * from './store-footprints';

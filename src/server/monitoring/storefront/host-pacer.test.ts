@@ -88,7 +88,7 @@ describe('pacing over HTTP', () => {
     ]);
     expect(a.outcome.products).toHaveLength(600);
     expect(b.outcome.products).toHaveLength(600);
-    expect(store.requests()).toHaveLength(10);
+    expect(store.requests()).toHaveLength(12); // each: 2 probes, 3 listing pages, the home page
     expect(store.maxInFlight).toBe(1);
     expect(store.minRequestGap()).toBeGreaterThanOrEqual(GAP);
   });

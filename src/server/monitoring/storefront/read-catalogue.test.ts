@@ -46,7 +46,7 @@ const summary = (products: Awaited<ReturnType<typeof readCatalogue>>['outcome'][
 describe('readCatalogue', () => {
   it('reads a 600-product store with 3 variants exactly, in 3 pages of 250', async () => {
     const progress: { pagesFetched: number; productsFound: number }[] = [];
-    const { outcome, stats } = await readCatalogue({
+    const { outcome, stats, footprint } = await readCatalogue({
       ...fastOptions(store, t),
       onProgress: (p) => progress.push(p),
     });
@@ -83,7 +83,10 @@ describe('readCatalogue', () => {
 
     const listing = store.requests(/^\/products\.json\?limit=250/).map((r) => r.path);
     expect(listing).toEqual([1, 2, 3].map((n) => `/products.json?limit=250&page=${n}`));
-    expect(stats).toMatchObject({ requests: 5, retries: 0, pages: 3, lastStatus: 200 });
+    // Two probe requests, three listing pages and the home page (what the store runs on).
+    expect(stats).toMatchObject({ requests: 6, retries: 0, pages: 3, lastStatus: 200 });
+    expect(store.requests().at(-1)!.path).toBe('/');
+    expect(footprint).toMatchObject({ theme: { name: 'Dawn', schemaVersion: '15.0.0' }, apps: [] });
     expect(stats.responseTimeMs).toBeGreaterThan(0);
     expect(progress).toEqual([
       { pagesFetched: 1, productsFound: 250 },

@@ -1,5 +1,7 @@
 import type { TKnownListing, TScrapedProduct, TScrapeOutcome } from '../scrape-types';
 import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
+import { readHomeFootprint } from '../footprint/read-home-footprint';
+import type { TFootprint } from '../footprint/read-footprint';
 import { probeWithContext, type TProbeResult } from './probe-store';
 import { readCollections, readListing, type TListingEnd } from './read-listing';
 import { readViaSitemap } from './read-sitemap';
@@ -32,6 +34,8 @@ export type TReadCatalogueResult = {
   outcome: TScrapeOutcome;
   stats: TReadStats;
   probe: TProbeResult;
+  /** What the home page shows the store runs on (theme, apps); null when it could not be read this time. */
+  footprint: TFootprint | null;
   /** Why outcome.complete is false: the error that stopped the read, or null when the cap could not be passed. */
   incomplete?: { error: ScrapeError | null };
 };
@@ -80,8 +84,11 @@ export async function readCatalogue(options: TReadCatalogueOptions): Promise<TRe
     error = err;
   }
 
+  // After the catalogue, paced and counted like it: one more page per read.
+  const footprint = await readHomeFootprint(ctx, probe.shop.myshopifyDomain);
   const { stats } = ctx;
   return {
+    footprint,
     outcome: {
       shop: { ...probe.shop, currency: ctx.servedCurrency ?? probe.shop.currency },
       products: [...acc.products.values()],

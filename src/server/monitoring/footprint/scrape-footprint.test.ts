@@ -1,0 +1,157 @@
+// What a store runs on, read by a real scrape of the fake store over HTTP and stored as changes only.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
+import { competitors, storeFootprints, stores } from '../../db/schema';
+import { seedTrackedStore } from '../../testing/catalogue-fixtures';
+import { signUp, useTestApp } from '../../testing/test-app';
+import { scrapeStore } from '../scrape-store';
+
+const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
+let fake: FakeShopify;
+let shop: FakeStore;
+beforeAll(async () => {
+  fake = await startFakeShopify({
+    stores: [{ name: 'Runs On Shop', products: 30, variantsPerProduct: 1, seed: 5 }],
+  });
+  shop = fake.stores[0]!;
+  env.ALLOWED_PRIVATE_HOSTS = shop.hostPort;
+});
+afterEach(() => shop.reset());
+afterAll(async () => fake?.close());
+
+describe('the footprint a scrape reads', () => {
+  const ctx = useTestApp({ env });
+
+  async function trackShop() {
+    const seeded = await seedTrackedStore(ctx.db);
+    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
+    return seeded.storeId;
+  }
+  const scrape = (storeId: string) =>
+    scrapeStore({ db: ctx.db, storeId, readCatalogue: ctx.storefront.readCatalogue, trigger: 'manual' });
+  const rows = (storeId: string) =>
+    ctx.db
+      .select()
+      .from(storeFootprints)
+      .where(eq(storeFootprints.storeId, storeId))
+      .orderBy(asc(storeFootprints.id));
+
+  it('stores the theme and apps with their evidence, writes nothing when they did not change, and keeps the history of a switch', async () => {
+    const storeId = await trackShop();
+    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const first = await rows(storeId);
+    expect(first.map((r) => [r.kind, r.name, r.category, r.removedAt])).toEqual([
+      ['theme', 'Dawn', null, null],
+      ['app', 'Judge.me Reviews', 'Reviews', null],
+      ['app', 'Klaviyo', 'Email & SMS', null],
+    ]);
+    expect(first[0]!.details).toEqual({
+      id: 1234567890,
+      themeStoreId: 887,
+      schemaName: 'Dawn',
+      schemaVersion: '15.0.0',
+    });
+    expect(first[0]!.evidence).toContain('Shopify.theme = {"name":"Dawn"');
+    expect(first[1]!.evidence).toContain('cdn.judge.me/widget_preloader.js');
+
+    // The same home page again: the same rows, untouched.
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(await rows(storeId)).toEqual(first);
+
+    // A theme switch, an app removed and an unknown script added.
+    shop.setTheme({
+      name: 'Prestige',
+      id: 77,
+      themeStoreId: 855,
+      schemaName: 'Prestige',
+      schemaVersion: '9.1.0',
+    });
+    shop.removeAppScript('klaviyo');
+    shop.addAppScript('https://cdn.unheard-of.io/a.js');
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const after = await rows(storeId);
+    const present = after.filter((r) => r.removedAt === null).map((r) => [r.kind, r.name]);
+    expect(present).toEqual([
+      ['app', 'Judge.me Reviews'],
+      ['theme', 'Prestige'],
+      ['unknown', 'cdn.unheard-of.io'],
+    ]);
+    const gone = after.filter((r) => r.removedAt !== null).map((r) => [r.kind, r.name]);
+    expect(gone).toEqual([
+      ['theme', 'Dawn'],
+      ['app', 'Klaviyo'],
+    ]);
+    // The app that stayed kept its first sighting.
+    expect(after.find((r) => r.name === 'Judge.me Reviews')!.firstSeenAt).toEqual(first[1]!.firstSeenAt);
+  });
+
+  it('records no removal when the home page cannot be read this time', async () => {
+    const storeId = await trackShop();
+    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const before = await rows(storeId);
+    // The home page answers 404 this time; the catalogue reads as before.
+    shop.failNext(1, 404, { paths: /^\/$/ });
+    const read = await scrape(storeId);
+    expect(read).toMatchObject({ status: 'success' });
+    expect(await rows(storeId)).toEqual(before);
+  });
+
+  it('answers what a competitor runs on to its account, and a 404 to anyone else', async () => {
+    const cookie = await signUp(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/competitors',
+      headers: { cookie },
+      payload: { name: 'Runs On', url: shop.url },
+    });
+    expect(added.statusCode).toBe(201);
+    const competitorId = added.json<{ id: string }>().id;
+    const [row] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
+    const get = (c: string, id = competitorId) =>
+      ctx.app.inject({ method: 'GET', url: `/api/competitors/${id}/runs-on`, headers: { cookie: c } });
+
+    // Before a read: nothing known yet, said as such.
+    expect((await get(cookie)).json()).toEqual({
+      readAt: null,
+      theme: null,
+      apps: [],
+      unknown: [],
+      history: [],
+    });
+
+    shop.addAppScript('https://connect.facebook.net/en_US/fbevents.js');
+    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+    shop.removeAppScript('facebook');
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+
+    const res = await get(cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.readAt).not.toBeNull();
+    expect(body.theme).toMatchObject({
+      kind: 'theme',
+      name: 'Dawn',
+      version: '15.0.0',
+      themeStoreId: 887,
+      removedAt: null,
+    });
+    expect(body.theme.lastSeenAt).toBe(body.readAt);
+    expect(body.apps.map((a: { name: string; category: string }) => [a.name, a.category])).toEqual([
+      ['Judge.me Reviews', 'Reviews'],
+    ]);
+    expect(body.history).toMatchObject([{ kind: 'app', name: 'Meta Pixel', category: 'Advertising pixel' }]);
+    expect(body.history[0].removedAt).not.toBeNull();
+
+    const stranger = await signUp(ctx.app, { username: 'stranger', email: 'stranger@example.com' });
+    expect((await get(stranger)).statusCode).toBe(404);
+    expect((await get(cookie, 'not-a-uuid')).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/competitors/${competitorId}/runs-on` })).statusCode,
+    ).toBe(401);
+  });
+});
