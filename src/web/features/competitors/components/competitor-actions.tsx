@@ -1,4 +1,4 @@
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { Layers, RefreshCw, Trash2 } from 'lucide-react';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -7,25 +7,40 @@ export type TCompetitorActionHandlers = {
   onRefresh: (competitor: TCompetitor) => void;
   onReplace: (competitor: TCompetitor) => void;
   onDelete: (competitor: TCompetitor) => void;
+  /** Opens what the store runs on (theme, apps): for every role. */
+  onRunsOn: (competitor: TCompetitor) => void;
   /** The competitor whose refresh is being asked for right now. */
   refreshingId: string | null;
   /** A reader's view: no buttons (docs/product-rules.md R24). */
   readOnly?: boolean;
 };
 
-/** Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
+/** Runs on, Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
 export function CompetitorActions({
   competitor,
   onRefresh,
   onReplace,
   onDelete,
+  onRunsOn,
   refreshingId,
   readOnly,
 }: TCompetitorActionHandlers & { competitor: TCompetitor }) {
-  if (readOnly) return null;
+  const runsOn = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`What ${competitor.name} runs on`}
+      title="Theme and apps"
+      onClick={() => onRunsOn(competitor)}
+    >
+      <Layers aria-hidden /> Runs on
+    </Button>
+  );
+  if (readOnly) return <div className="flex items-center gap-1">{runsOn}</div>;
   const busy = competitor.status === 'scraping' || refreshingId === competitor.id;
   return (
     <div className="flex items-center gap-1">
+      {runsOn}
       <Button
         variant="ghost"
         size="icon"

@@ -13,6 +13,7 @@ import { CompetitorList } from './competitor-list';
 import { DeleteCompetitorDialog } from './delete-competitor-dialog';
 import { PlanAllowance } from './plan-allowance';
 import { ReplaceCompetitorDialog } from './replace-competitor-dialog';
+import { RunsOnDialog } from './runs-on-dialog';
 
 /** /competitors: the user's stores, with add, refresh, replace and delete (docs/product-rules.md R17). */
 export function CompetitorsPage() {
@@ -22,6 +23,7 @@ export function CompetitorsPage() {
   const [adding, setAdding] = useState(false);
   const [replacing, setReplacing] = useState<TCompetitor | null>(null);
   const [deleting, setDeleting] = useState<TCompetitor | null>(null);
+  const [viewing, setViewing] = useState<TCompetitor | null>(null);
 
   return (
     <div>
@@ -64,12 +66,14 @@ export function CompetitorsPage() {
           onRefresh={(c) => scrape.mutate(c.id)}
           onReplace={setReplacing}
           onDelete={setDeleting}
+          onRunsOn={setViewing}
           readOnly={!canChange}
         />
       )}
       <AddCompetitorDialog open={adding} onOpenChange={setAdding} />
       <ReplaceCompetitorDialog competitor={replacing} onClose={() => setReplacing(null)} />
       <DeleteCompetitorDialog competitor={deleting} onClose={() => setDeleting(null)} />
+      <RunsOnDialog competitor={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }
