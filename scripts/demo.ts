@@ -61,6 +61,30 @@ const fake = await startFakeShopify({
   process.exit(1);
 });
 
+// What each store runs on (Competitors → Runs on): a theme and the scripts of a few well-known apps.
+const [northpeak, maple, kumo] = fake.stores as [FakeStore, FakeStore, FakeStore];
+northpeak.addAppScript('https://cdn.judge.me/widget_preloader.js');
+northpeak.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=DEMO', 'async-load');
+northpeak.addAppScript('https://connect.facebook.net/en_US/fbevents.js');
+maple.setTheme({
+  name: 'Prestige',
+  id: 140_000_000_002,
+  themeStoreId: 855,
+  schemaName: 'Prestige',
+  schemaVersion: '9.1.0',
+});
+maple.addAppScript('https://cdn-widgetsrepository.yotpo.com/v1/loader/DEMO');
+maple.addAppScript('https://www.googletagmanager.com/gtag/js?id=G-DEMO');
+kumo.setTheme({
+  name: 'Kumo custom',
+  id: 140_000_000_003,
+  themeStoreId: null,
+  schemaName: null,
+  schemaVersion: null,
+});
+kumo.addAppScript('https://cdn.rebuyengine.com/onsite/js/rebuy.js?shop=kumo-home.myshopify.com');
+kumo.addAppScript('https://cdn.kumo-analytics.example/t.js');
+
 process.env.DATA_DIR ??= './data/demo';
 process.env.ALLOWED_PRIVATE_HOSTS = fake.stores.map((s) => s.hostPort).join(',');
 process.env.SCRAPE_MIN_GAP_MS ??= '250';
