@@ -3,7 +3,7 @@ import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 
 /** A store's change events whose held delivery items are released per transaction. */
-const RELEASE_EVENTS = 500;
+const RELEASE_EVENTS = 100;
 
 /**
  * After a scrape's close: gives the held delivery items (recordDeliveryItems' `heldUntil`) of the store's events

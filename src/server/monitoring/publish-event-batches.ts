@@ -9,7 +9,7 @@ import { movePendingEvents } from './publish-pending-events';
  * database a transaction holds the only connection, so a batch is kept to tens of milliseconds
  * (docs/decisions/011-short-scrape-transactions.md).
  */
-export const PUBLISH_BATCH_EVENTS = 500;
+export const PUBLISH_BATCH_EVENTS = 100;
 
 /**
  * How long a batch's delivery items wait for the scrape's close to release them (releaseDeliveryItems). A run
