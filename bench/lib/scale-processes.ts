@@ -35,8 +35,11 @@ export function startChild(opts: {
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.pipe(out);
-  proc.stderr!.pipe(out);
+  // Both streams into one file, which closes once the process and both streams are done: piped with end, the
+  // first stream to end would close it under the other (write after end, the bench gone, the exit reason lost).
+  proc.stdout!.pipe(out, { end: false });
+  proc.stderr!.pipe(out, { end: false });
+  proc.once('close', () => out.end());
   let output = '';
   const waiting: { text: string; resolve: () => void }[] = [];
   proc.stdout!.on('data', (c: Buffer) => {
@@ -77,9 +80,11 @@ export function startChild(opts: {
       await gone;
     },
   };
-  proc.once('exit', () => {
+  proc.once('exit', (code, signal) => {
     child.exited = true;
     clearInterval(sampler);
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM')
+      console.error(`  ${opts.name} exited by itself (code ${code}, signal ${signal}); its log: ${logFile}`);
   });
   return child;
 }
