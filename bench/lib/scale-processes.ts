@@ -64,6 +64,7 @@ export function startChild(opts: {
     }
   };
   const sampler = setInterval(read, 1000);
+  let stopping = false;
   const child: TChild = {
     name: opts.name,
     pid: proc.pid!,
@@ -75,6 +76,7 @@ export function startChild(opts: {
     async kill(signal) {
       if (child.exited) return;
       read();
+      stopping = true;
       const gone = new Promise((r) => proc.once('exit', r));
       proc.kill(signal);
       await gone;
@@ -83,7 +85,7 @@ export function startChild(opts: {
   proc.once('exit', (code, signal) => {
     child.exited = true;
     clearInterval(sampler);
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM')
+    if (!stopping)
       console.error(`  ${opts.name} exited by itself (code ${code}, signal ${signal}); its log: ${logFile}`);
   });
   return child;
