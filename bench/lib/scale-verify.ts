@@ -159,8 +159,14 @@ async function countChangeEvents(
     for (const c of opts.fleet.changesMade(store.index, Infinity)) {
       made.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
     }
-    // A change shows as an event when a complete read came before it and another after it.
-    const listings = opts.fleet.reads(store.index).listings;
+    // A change shows as an event when a complete read came before it and another after it, by a run that had
+    // finished by the end (a run still reading or writing then has published nothing yet).
+    const runs = opts.runsOf.get(store.id) ?? [];
+    const lastDone = Math.max(
+      -Infinity,
+      ...runs.filter((r) => r.status === 'success' || r.status === 'partial').map((r) => r.end ?? r.start),
+    );
+    const listings = opts.fleet.reads(store.index).listings.filter((t) => t <= lastDone);
     const first = listings[0] ?? Infinity;
     const last = listings.at(-1) ?? -Infinity;
     const changes = opts.fleet
@@ -169,7 +175,7 @@ async function countChangeEvents(
     for (const c of changes) {
       const why = () =>
         `store ${store.index}: change at ${at(c.at)} s; listing reads at ${listings.map(at).join(', ')} s; runs ` +
-        (opts.runsOf.get(store.id) ?? [])
+        runs
           .map((r) => `${r.status}${r.interrupted ? ' (interrupted)' : ''} ${at(r.start)}-${at(r.end)}`)
           .join(', ') +
         (opts.killAt === null ? '' : `; kill at ${at(opts.killAt)} s`);
