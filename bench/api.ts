@@ -2,7 +2,8 @@
 // 1,000,000 variants, 10,000,000 price-history rows on PostgreSQL; a tenth on PGlite), runs the real app in a
 // child process and loads the calls of a user tracking 10 stores at 32 connections. Every p99 is printed with
 // its ratio to a bare GET /api/health measured in the same rounds, then EXPLAIN ANALYZE of the slowest call's
-// statements, and the peak memory of streaming a 100,000-product export.
+// statements, and the peak memory of streaming a 100,000-product export. BENCH_API_ONLY=pglite|postgres: one
+// database; BENCH_API_HISTORY=N: N history rows per variant (a quicker seed); BENCH_API_PART=export: the export only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,16 @@ const CONNECTIONS = 32;
 const ROUNDS = process.env.BENCH_API_SMOKE === '1' ? 1 : 3;
 const DURATION_MS =
   Number(process.env.BENCH_API_SECONDS ?? (process.env.BENCH_API_SMOKE === '1' ? 1 : 5)) * 1000;
+/** BENCH_API_HISTORY: price-history rows per variant (10 by default; 1 for a quick check of the export). */
+const HISTORY = Number(process.env.BENCH_API_HISTORY || 10);
+/** BENCH_API_PART=export: only the export's memory, not the latency rounds. */
+const exportOnly = process.env.BENCH_API_PART === 'export';
 const FULL: TApiSizes = {
   users: 200,
   stores: 1000,
   productsPerStore: 500,
   variantsPerProduct: 2,
-  historyPerVariant: 10,
+  historyPerVariant: HISTORY,
   eventsPerProduct: 2,
   storesPerUser: 10,
   exportStores: 200,
@@ -90,12 +95,14 @@ async function benchPglite() {
     console.log('\nPGlite (a data directory on disk, owned by the app child)');
     const seeded = await seedInto(database, smoke ? SMOKE : TENTH);
     await database.close();
-    const app = await startAppChild({ dataDir: dir, sessionSecret: SECRET });
-    let slowest: string;
-    try {
-      slowest = await measureApi({ ...measuring(app.origin, seeded), label: 'PGlite' });
-    } finally {
-      await app.stop();
+    let slowest: string | null = null;
+    if (!exportOnly) {
+      const app = await startAppChild({ dataDir: dir, sessionSecret: SECRET });
+      try {
+        slowest = await measureApi({ ...measuring(app.origin, seeded), label: 'PGlite' });
+      } finally {
+        await app.stop();
+      }
     }
     const exporter = await startAppChild({ dataDir: dir, sessionSecret: SECRET, nodeArgs: EXPORT_NODE_ARGS });
     try {
@@ -105,11 +112,35 @@ async function benchPglite() {
     } finally {
       await exporter.stop();
     }
-    database = await openDatabase({ dataDir: dir });
-    await explainSlowest(database, seeded, slowest);
-    await database.close();
+    if (slowest !== null) {
+      database = await openDatabase({ dataDir: dir });
+      await explainSlowest(database, seeded, slowest);
+      await database.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The calls through the app beside the same SQL replayed through `pg`; returns the slowest call. */
+async function measureLatency(databaseUrl: string, name: string, seeded: TSeeded): Promise<string> {
+  const captured = await captureCalls({
+    databaseUrl,
+    sessionSecret: SECRET,
+    headers: { cookie: cookieOf('bench-session') },
+    paths: apiCalls(seeded),
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const app = await startAppChild({ databaseUrl, sessionSecret: SECRET });
+  try {
+    return await measureApi({
+      ...measuring(app.origin, seeded),
+      label: name,
+      replay: { pool, calls: captured },
+    });
+  } finally {
+    await app.stop();
+    await pool.end();
   }
 }
 
@@ -122,25 +153,7 @@ async function benchPostgres() {
   try {
     console.log(`\n${bench.label}`);
     const seeded = await seedInto(bench.database, smoke ? SMOKE : FULL);
-    const captured = await captureCalls({
-      databaseUrl: bench.databaseUrl!,
-      sessionSecret: SECRET,
-      headers: { cookie: cookieOf('bench-session') },
-      paths: apiCalls(seeded),
-    });
-    const pool = new pg.Pool({ connectionString: bench.databaseUrl, max: CONNECTIONS });
-    const app = await startAppChild({ databaseUrl: bench.databaseUrl, sessionSecret: SECRET });
-    let slowest: string;
-    try {
-      slowest = await measureApi({
-        ...measuring(app.origin, seeded),
-        label: bench.name,
-        replay: { pool, calls: captured },
-      });
-    } finally {
-      await app.stop();
-      await pool.end();
-    }
+    const slowest = exportOnly ? null : await measureLatency(bench.databaseUrl!, bench.name, seeded);
     const exporter = await startAppChild({
       databaseUrl: bench.databaseUrl,
       sessionSecret: SECRET,
@@ -153,7 +166,7 @@ async function benchPostgres() {
     } finally {
       await exporter.stop();
     }
-    await explainSlowest(bench.database, seeded, slowest);
+    if (slowest !== null) await explainSlowest(bench.database, seeded, slowest);
   } finally {
     await bench.dispose();
   }

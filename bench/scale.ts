@@ -215,6 +215,8 @@ try {
       pass: v.eventsLost === 0 && v.eventsDoubled === 0 && v.changesMade > 0,
     },
   ];
+  if (v.lostSamples.length)
+    console.log(`\nLost changes (first ${v.lostSamples.length}):\n  ${v.lostSamples.join('\n  ')}`);
   printVerdicts(checks);
   if (checks.some((c) => !c.pass)) exitCode = 1;
 } catch (err) {

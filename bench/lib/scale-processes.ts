@@ -35,8 +35,11 @@ export function startChild(opts: {
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.pipe(out);
-  proc.stderr!.pipe(out);
+  // Both streams into one file, which closes once the process and both streams are done: piped with end, the
+  // first stream to end would close it under the other (write after end, the bench gone, the exit reason lost).
+  proc.stdout!.pipe(out, { end: false });
+  proc.stderr!.pipe(out, { end: false });
+  proc.once('close', () => out.end());
   let output = '';
   const waiting: { text: string; resolve: () => void }[] = [];
   proc.stdout!.on('data', (c: Buffer) => {
@@ -61,6 +64,7 @@ export function startChild(opts: {
     }
   };
   const sampler = setInterval(read, 1000);
+  let stopping = false;
   const child: TChild = {
     name: opts.name,
     pid: proc.pid!,
@@ -72,14 +76,17 @@ export function startChild(opts: {
     async kill(signal) {
       if (child.exited) return;
       read();
+      stopping = true;
       const gone = new Promise((r) => proc.once('exit', r));
       proc.kill(signal);
       await gone;
     },
   };
-  proc.once('exit', () => {
+  proc.once('exit', (code, signal) => {
     child.exited = true;
     clearInterval(sampler);
+    if (!stopping)
+      console.error(`  ${opts.name} exited by itself (code ${code}, signal ${signal}); its log: ${logFile}`);
   });
   return child;
 }

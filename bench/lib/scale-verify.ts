@@ -23,6 +23,8 @@ export type TScaleVerdict = {
   eventsLost: number;
   eventsDoubled: number;
   firstReads: number;
+  /** A few lost changes, each with the store's listing reads and runs around it (seconds from the start). */
+  lostSamples: string[];
 };
 
 export async function verifyRun(opts: {
@@ -80,6 +82,7 @@ export async function verifyRun(opts: {
     eventsLost: 0,
     eventsDoubled: 0,
     firstReads: 0,
+    lostSamples: [],
   };
   for (const store of stores) {
     const runs = runsOf.get(store.id) ?? [];
@@ -124,15 +127,24 @@ export async function verifyRun(opts: {
     const inProgress = runs.some((r) => r.status === 'running' && r.start >= nextDue);
     if (!inProgress && nextDue < tEnd - opts.lagLimitMs) v.missed++;
   }
-  await countChangeEvents(opts, v);
+  await countChangeEvents({ ...opts, runsOf }, v);
   return v;
 }
 
 /** Every price change a store made must be in change_events exactly once (variant and new price). */
 async function countChangeEvents(
-  opts: { pool: pg.Pool; fleet: FakeFleet; stores: TSeededStore[]; changesUntil: number },
+  opts: {
+    pool: pg.Pool;
+    fleet: FakeFleet;
+    stores: TSeededStore[];
+    changesUntil: number;
+    t0: number;
+    killAt: number | null;
+    runsOf: Map<string, TRun[]>;
+  },
   v: TScaleVerdict,
 ): Promise<void> {
+  const at = (t: number | null) => (t === null ? '-' : ((t - opts.t0) / 1000).toFixed(1));
   const found = await opts.pool.query<{ store_id: string; ext: string; price: string; n: number }>(
     `SELECT e.store_id, v.external_id AS ext, e.new_price::text AS price, count(*)::int AS n
      FROM change_events e JOIN variants v ON v.id = e.variant_id
@@ -140,25 +152,40 @@ async function countChangeEvents(
      GROUP BY 1, 2, 3`,
   );
   const seen = new Map(found.rows.map((r) => [`${r.store_id}|${r.ext}|${Number(r.price).toFixed(2)}`, r.n]));
-  const expected = new Set<string>();
+  const expected = new Map<string, string>();
   const made = new Set<string>();
   for (const store of opts.stores) {
     const ids = opts.fleet.store(store.index).variantIds();
     for (const c of opts.fleet.changesMade(store.index, Infinity)) {
       made.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
     }
-    // A change shows as an event when a complete read came before it and another after it.
-    const listings = opts.fleet.reads(store.index).listings;
+    // A change shows as an event when a complete read came before it and another after it, by a run that had
+    // finished by the end (a run still reading or writing then has published nothing yet).
+    const runs = opts.runsOf.get(store.id) ?? [];
+    const lastDone = Math.max(
+      -Infinity,
+      ...runs.filter((r) => r.status === 'success' || r.status === 'partial').map((r) => r.end ?? r.start),
+    );
+    const listings = opts.fleet.reads(store.index).listings.filter((t) => t <= lastDone);
     const first = listings[0] ?? Infinity;
     const last = listings.at(-1) ?? -Infinity;
     const changes = opts.fleet
       .changesMade(store.index, opts.changesUntil)
       .filter((c) => c.at > first && c.at < last - 1000);
-    for (const c of changes) expected.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
+    for (const c of changes) {
+      const why = () =>
+        `store ${store.index}: change at ${at(c.at)} s; listing reads at ${listings.map(at).join(', ')} s; runs ` +
+        runs
+          .map((r) => `${r.status}${r.interrupted ? ' (interrupted)' : ''} ${at(r.start)}-${at(r.end)}`)
+          .join(', ') +
+        (opts.killAt === null ? '' : `; kill at ${at(opts.killAt)} s`);
+      expected.set(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`, why());
+    }
   }
   v.changesMade = expected.size;
-  for (const key of expected) {
+  for (const [key, why] of expected) {
     const n = seen.get(key) ?? 0;
+    if (n === 0 && v.lostSamples.push(why) > 5) v.lostSamples.length = 5;
     if (n === 0) v.eventsLost++;
     if (n > 1) v.eventsDoubled += n - 1;
   }

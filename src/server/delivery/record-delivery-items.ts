@@ -10,6 +10,10 @@ import { n8nEventDataSql } from './webhook-event';
  * The items get their delivery when the user's cadence falls due (planDeliveries). One INSERT … SELECT; the
  * (notification, channel) key makes a second call add nothing.
  *
+ * With `heldUntil` (a scrape publishing in batches, monitoring/publish-event-batches.ts) the items are created at
+ * that future time, so no planner takes them before the scrape's close releases them (releaseDeliveryItems) or,
+ * should the run die first, before that time passes.
+ *
  * With `n8n` (N8N_WEBHOOK_URL configured), each distinct change event behind these notifications also becomes
  * one operator-level n8n event (user_id NULL), in the same transaction, so an event is queued exactly when its
  * notifications commit.
@@ -20,15 +24,17 @@ export async function recordDeliveryItems(opts: {
   slackBotConfigured: boolean;
   n8n?: boolean;
   now?: Date;
+  heldUntil?: Date;
 }): Promise<{ items: number; n8nEvents: number }> {
   if (opts.notificationIds.length === 0) return { items: 0, n8nEvents: 0 };
   const ids = JSON.stringify(opts.notificationIds);
   const now = (opts.now ?? new Date()).toISOString();
+  const createdAt = opts.heldUntil?.toISOString() ?? now;
   const items = rowsOf<{ n: number }>(
     await opts.db.execute(sql`
       WITH ins AS (
         INSERT INTO delivery_items (notification_id, channel, user_id, created_at)
-        SELECT n.id, ch.channel, n.user_id, ${now}::timestamptz
+        SELECT n.id, ch.channel, n.user_id, ${createdAt}::timestamptz
         FROM notifications n
         JOIN users u ON u.id = n.user_id
         CROSS JOIN LATERAL (VALUES

@@ -5,7 +5,7 @@ import { SALE_TALLY } from './publish-pending-events';
 
 /**
  * Records the change events of one chunk of a scrape (docs/product-rules.md R10) from product_diff and
- * variant_diff, into scrape_pending_events (published by the scrape's closing transaction): price moves and
+ * variant_diff, into scrape_pending_events (published once the read is written, publish-event-batches.ts): price moves and
  * discounts per variant, stock per product, launches, and the chunk's share of a store-wide sale. A store's first
  * scrape is its baseline: no launch or sale. Each moved product keeps its latest move, so the products list sorts
  * by it from an index (docs/product-rules.md R87).

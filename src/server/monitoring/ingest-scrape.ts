@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { stores } from '../db/schema';
 import { isTrustedListing, StaleListingError, writtenByLastSuccess } from './known-listing';
 import { catalogueFingerprint, listingHashes } from './plan-catalogue';
-import { publishPendingEvents } from './publish-pending-events';
+import { releaseDeliveryItems } from '../delivery/release-delivery-items';
+import { DELIVERY_HOLD_MS, publishEventBatches } from './publish-event-batches';
+import { countRunEvents, movePendingEvents, recordStoreWideSale } from './publish-pending-events';
 import { recordScrapeSuccess, type TCatalogueWrite } from './record-scrape-success';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { writeCatalogue } from './write-catalogue';
@@ -28,9 +30,11 @@ type TIngestOptions = {
 /**
  * Stores one scrape of a store (docs/decisions/011-short-scrape-transactions.md). A listing that changed is written in short transactions
  * (writeCatalogue: each product whole with its history, its events held back), so a screen's call never waits
- * for a whole catalogue; one small closing transaction then publishes the scrape: its change events and their
- * notifications, the store and its subscribers' competitor rows, and the audit row. A crash anywhere leaves no
- * product half-written and nothing published; the store's next run writes what is left and publishes the rest.
+ * for a whole catalogue; its events are then published in short batches, each with its notifications and their
+ * delivery items (held back); one small closing transaction publishes what is left and the store-wide sale, and
+ * writes the store and its subscribers' competitor rows and the audit row; then the held delivery items are
+ * released, so the planner delivers the scrape's alerts together. A crash anywhere leaves no product
+ * half-written and no event half-published; the store's next run writes what is left and publishes the rest.
  * An unchanged listing is recorded by the closing transaction alone.
  */
 export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary> {
@@ -74,7 +78,22 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
         baseline: !store.lastSuccessAt,
       });
 
-  return db.transaction(async (tx) => {
+  // The alerts' text names the store's currency: the batches' notifications use this scrape's.
+  if (chunks)
+    await db
+      .update(stores)
+      .set({ name: outcome.shop.name, currency: outcome.shop.currency, country: outcome.shop.country })
+      .where(
+        and(
+          eq(stores.id, storeId),
+          sql`(${stores.name}, ${stores.currency}, ${stores.country}) IS DISTINCT FROM
+            (${outcome.shop.name}, ${outcome.shop.currency}, ${outcome.shop.country})`,
+        ),
+      );
+  const publish = { storeId, auditId: opts.auditId ?? null, now, delivery: opts.delivery };
+  const batched = chunks ? await publishEventBatches(db, publish) : 0;
+
+  const closed = await db.transaction(async (tx) => {
     // Two workers never close one store's scrape at the same time.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${storeId}))`);
     const [current] = await tx
@@ -92,12 +111,12 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
     if (unparsed && !isTrustedListing(current, listing.digests)) throw new StaleListingError();
     // Another run of the store wrote it in between: compare again from the start.
     if (unchanged && !sameListing(current)) throw new StaleListingError();
-    const events = await publishPendingEvents(tx, {
-      storeId,
-      auditId: opts.auditId ?? null,
-      now,
-      live: chunks?.live ?? current.productCount,
-    });
+    // What the batches left (a run of the store racing this one, or a dead run's events) and the sale.
+    const eventIds = [
+      ...(await movePendingEvents(tx, publish)),
+      ...(await recordStoreWideSale(tx, { ...publish, live: chunks?.live ?? current.productCount })),
+    ];
+    const events = await countRunEvents(tx, { storeId, now });
     const live = unchanged
       ? current.productCount
       : Number(
@@ -123,6 +142,10 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
       unchanged: unchanged && Object.keys(events).length === 0,
       unparsed,
     };
-    return recordScrapeSuccess({ ...opts, db: tx, now, written });
+    return recordScrapeSuccess({ ...opts, db: tx, now, written, eventIds });
   });
+  // Every alert of the scrape (and of a run of the store that died after some batches) goes out together.
+  if (batched > 0 || closed.notificationIds.length > 0)
+    await releaseDeliveryItems(db, { storeId, now, holdMs: DELIVERY_HOLD_MS });
+  return closed.summary;
 }

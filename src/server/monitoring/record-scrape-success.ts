@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import { competitors, scrapingAudits, stores } from '../db/schema';
-import { recordDeliveryItems } from '../delivery/record-delivery-items';
-import { fanOutEvents } from '../notifications/fan-out-events';
+import { notifyEvents } from './publish-event-batches';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 
 const PRICE_EVENTS = ['price_increase', 'price_decrease'];
@@ -32,6 +31,8 @@ export type TScrapeSuccess = {
   storeId: string;
   outcome: TScrapeOutcome;
   written: TCatalogueWrite;
+  /** The events the closing transaction published (after the batches): notified here. */
+  eventIds: number[];
   now: Date;
   auditId?: number | null;
   startedAt?: Date;
@@ -43,10 +44,12 @@ export type TScrapeSuccess = {
 
 /**
  * The closing writes of a successful scrape, inside ingestScrape's transaction (never on its own): the store
- * and its subscribers' competitor rows, the notifications of the scrape's events and their waiting deliveries,
- * and the audit row.
+ * and its subscribers' competitor rows, the notifications of the events the close published and their held
+ * delivery items, and the audit row. Returns the summary and the new notifications' ids (to release).
  */
-export async function recordScrapeSuccess(opts: TScrapeSuccess): Promise<TIngestSummary> {
+export async function recordScrapeSuccess(
+  opts: TScrapeSuccess,
+): Promise<{ summary: TIngestSummary; notificationIds: number[] }> {
   const { db: tx, storeId, outcome, written, now } = opts;
   const { productsFound, historyRows, events, removedProducts, productCount, unchanged } = written;
   // Only a complete scrape's listing describes the catalogue (docs/decisions/008).
@@ -84,23 +87,19 @@ export async function recordScrapeSuccess(opts: TScrapeSuccess): Promise<TIngest
     })
     .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)));
 
-  // In the same transaction: a scrape's events and their notifications commit (or vanish) together
-  // (after the store row is updated, so the text uses the store's current currency).
-  const { notificationIds } = unchanged
-    ? { notificationIds: [] }
-    : await fanOutEvents({ db: tx, storeId, since: now });
-  // Same transaction: the notifications and their waiting deliveries commit together (exactly once).
-  await recordDeliveryItems({
-    db: tx,
-    notificationIds,
-    slackBotConfigured: opts.delivery?.slackBotConfigured ?? false,
-    n8n: opts.delivery?.n8n ?? false,
+  // In the same transaction: the close's events and their notifications commit (or vanish) together (after
+  // the store row is updated, so the text uses the store's current currency); their delivery items are held.
+  const notificationIds = await notifyEvents(tx, {
+    storeId,
+    auditId: opts.auditId ?? null,
     now,
+    delivery: opts.delivery,
+    eventIds: opts.eventIds,
   });
 
   const priceChanges = PRICE_EVENTS.reduce((n, t) => n + (events[t] ?? 0), 0);
   if (opts.auditId) await finishAudit(tx, { ...opts, auditId: opts.auditId, priceChanges });
-  return {
+  const summary: TIngestSummary = {
     productsFound,
     newProducts: events.new_product ?? 0,
     historyRows,
@@ -109,6 +108,7 @@ export async function recordScrapeSuccess(opts: TScrapeSuccess): Promise<TIngest
     events,
     unchanged,
   };
+  return { summary, notificationIds };
 }
 
 /** The scrape's audit row: how it ended and what it found. */

@@ -40,10 +40,15 @@ const notificationType = sql.raw(
 export async function fanOutEvents(opts: {
   db: TExecutor;
   storeId: string;
-  since: Date;
+  /** The events detected at or after this time, or exactly these events (a scrape's batch, see publish-events.ts). */
+  since: Date | { eventIds: number[] };
 }): Promise<{ notificationIds: number[] }> {
   const { storeId } = opts;
-  const since = opts.since.toISOString();
+  if ('eventIds' in opts.since && opts.since.eventIds.length === 0) return { notificationIds: [] };
+  const which =
+    'eventIds' in opts.since
+      ? sql`e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(opts.since.eventIds)}::jsonb))`
+      : sql`e.detected_at >= ${opts.since.toISOString()}`;
   const text = notificationTextSql();
   const result = await opts.db.execute(sql`
     WITH cfg AS (
@@ -64,7 +69,7 @@ export async function fanOutEvents(opts: {
       WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.account_id = s.account_id)
     ), ev AS (
       SELECT e.id, e.type, e.product_id, e.percentage_change, e.detected_at FROM change_events e
-      WHERE e.store_id = ${storeId} AND e.detected_at >= ${since} AND e.type IN (${eventTypes})
+      WHERE e.store_id = ${storeId} AND ${which} AND e.type IN (${eventTypes})
     ), matches AS (
       SELECT s.account_id, s.id AS competitor_id, s.name AS competitor_name, e.id AS event_id, e.detected_at,
         r.id AS alert_id, r.product_id AS rule_product, r.competitor_id AS rule_competitor, r.created_at AS rule_at
