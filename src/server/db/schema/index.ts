@@ -24,3 +24,5 @@ export * from './social';
 export * from './outreach';
 export * from './page-views';
 export * from './scrape-pending-events';
+export * from './own-stores';
+export * from './product-matches';
