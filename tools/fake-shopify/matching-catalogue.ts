@@ -1,4 +1,4 @@
-// A labelled set for product matching (docs: issue "my store against theirs"): an own store's catalogue and two
+// A labelled set for product matching (docs/product-rules.md R126): an own store's catalogue and two
 // competitors' that sell some of the same goods under shared SKUs (written differently: case, spaces, dashes),
 // some under reworded titles with the retailer's own SKU, and look-alikes that are different goods. Tests and the
 // matching accuracy bench stock fake stores with it (stockStore) and score matches against MATCH_LABELS.

@@ -6,7 +6,8 @@ import { AppError } from '../lib/errors';
 
 /**
  * Confirms or rejects the account's pairs, one or many at once. A rejected pair stays, so matching never proposes
- * it again (DECISIONS 31); a rejected pair can still be confirmed later. Ids of another account count as missing.
+ * it again (docs/product-rules.md R126); a rejected pair can still be confirmed later. Ids of another account count
+ * as missing.
  */
 export async function decideMatches(opts: {
   db: TExecutor;

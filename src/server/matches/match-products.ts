@@ -10,8 +10,9 @@ type TBound = { store_id: string; own: boolean; lo: number; hi: number | null };
 export type TMatchSummary = { confirmed: number; suggested: number };
 
 /**
- * Matches the account's own products with its competitors' products, set-based and incrementally (DECISIONS 31):
- * only pairs with a product new since the last run on either side (match_watermarks) are looked at.
+ * Matches the account's own products with its competitors' products, set-based and incrementally
+ * (docs/product-rules.md R126): only pairs with a product new since the last run on either side (match_watermarks)
+ * are looked at.
  * 1. The same normalised SKU within the same vendor is confirmed at once ("same SKU").
  * 2. Otherwise titles alike (pg_trgm `%`, indexed), not of another brand nor a sibling SKU, are scored with
  *    vendor, price and options (match-scoring.ts);

@@ -18,7 +18,7 @@ import { listMatches, MATCH_PAGE } from './list-matches';
 
 const listQuery = pageQuery(MATCH_PAGE).extend(ZMatchListQuery.shape);
 
-/** My products matched with competitors' (DECISIONS 31): the pairs by state, decisions, hand matches. */
+/** My products matched with competitors' (docs/product-rules.md R126): the pairs by state, decisions, hand matches. */
 export function matchRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -19,9 +19,9 @@ export const scrapeSettingsCte: SQL = sql`cfg AS (
 )`;
 
 /**
- * The accounts reading each store (`r`: store_id, account_id): their active competitors, and their own stores,
- * which are read on the account's plan schedule like a competitor (DECISIONS 31). `competitorFilter` narrows the
- * competitors (alias `c`).
+ * The accounts reading each store (store_id, account_id): their active competitors, and their own stores,
+ * which are read on the account's plan schedule like a competitor (docs/product-rules.md R126). `competitorFilter`
+ * narrows the competitors (alias `c`).
  */
 export function storeReaders(competitorFilter: SQL): SQL {
   return sql`(SELECT c.store_id, c.account_id FROM competitors c WHERE ${competitorFilter}

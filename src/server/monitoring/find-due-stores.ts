@@ -17,9 +17,9 @@ export type TDueOptions = {
 };
 
 /**
- * Stores due for a scrape: tracked by at least one active competitor or someone's own store, past their backoff (or a live worker's claim,
- * both kept in next_scrape_at), and older than the shortest interval among their subscribers' plans (system config,
- * docs/product-rules.md R3, R8). Nothing when scraping is switched off.
+ * Stores due for a scrape: tracked by at least one active competitor or someone's own store, past their backoff (or
+ * a live worker's claim, both kept in next_scrape_at), and older than the shortest interval among their
+ * subscribers' plans (system config, docs/product-rules.md R3, R8). Nothing when scraping is switched off.
  */
 export async function findDueStores(opts: TDueOptions): Promise<string[]> {
   return (await findStoresDueBy({ ...opts, lookaheadSeconds: 0 })).map((s) => s.id);

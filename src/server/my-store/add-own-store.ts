@@ -8,7 +8,7 @@ import type { TCompetitorDeps } from '../competitors/add-competitor';
 import { AppError } from '../lib/errors';
 import { toOwnStore } from './get-own-store';
 
-/** One own store per account for now (DECISIONS 31); the tables allow several. */
+/** One own store per account for now (docs/product-rules.md R126); the tables allow several. */
 export const OWN_STORES_PER_ACCOUNT = 1;
 export const ALREADY_HAS_OWN_STORE =
   'Your account already has its own store. Remove it first to add another.';

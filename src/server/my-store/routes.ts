@@ -9,7 +9,7 @@ import { addOwnStore } from './add-own-store';
 import { getOwnStore } from './get-own-store';
 import { removeOwnStore } from './remove-own-store';
 
-/** The account's own store (DECISIONS 31): see it, add it by URL, remove it. */
+/** The account's own store (docs/product-rules.md R126): see it, add it by URL, remove it. */
 export function myStoreRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -42,7 +42,7 @@ type TRow = {
   competitors: TCompetitorJson[];
 };
 
-/** Why a competitor's price is shown but never ranked (DECISIONS 31). */
+/** Why a competitor's price is shown but never ranked (docs/product-rules.md R126). */
 export function notComparedReason(theirs: string, mine: string): string {
   return `Priced in ${theirs}, yours in ${mine}: prices in different currencies are never compared or converted.`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Each of my matched products with where its price stands (DECISIONS 31), as SQL columns:
+ * Each of my matched products with where its price stands (docs/product-rules.md R126), as SQL columns:
  * the confirmed pairs of the account's live own products and live products of its active competitors (optionally
  * one competitor); competitor prices in my currency are ranked and compared, others are only shown beside mine.
  * Columns: id, title, vendor, product_type, url, price, compare_at_price, currency, min_comp, n_compared,

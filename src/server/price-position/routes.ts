@@ -16,7 +16,7 @@ import { summarisePricePosition } from './summarise-price-position';
 
 const listQuery = pageQuery(POSITION_PAGE).extend(ZPricePositionFilters.shape);
 
-/** Where my prices stand against my competitors' on the products we both sell (DECISIONS 31). */
+/** Where my prices stand against my competitors' on the products we both sell (docs/product-rules.md R126). */
 export function pricePositionRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -14,7 +14,7 @@ export const ZMatchedProduct = z.object({
   currency: z.string(),
 });
 
-/** A pair of one of my products and a competitor's (DECISIONS 31), with why it was proposed. */
+/** A pair of one of my products and a competitor's (docs/product-rules.md R126), with why it was proposed. */
 export const ZProductMatch = z.object({
   id: z.number().int(),
   status: z.enum(MATCH_STATUSES),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZScrapeProgress } from './competitors';
 
-/** The account's own Shopify store (DECISIONS 31): read publicly like a competitor's, not a competitor slot. */
+/** The account's own Shopify store (docs/product-rules.md R126): read publicly like a competitor's, not a competitor slot. */
 export const ZOwnStoreInput = z.strictObject({
   url: z.string().trim().min(1, 'Please enter a URL').max(2048, 'URL must be at most 2048 characters'),
 });

@@ -6,7 +6,8 @@ import { users } from './users';
 /**
  * The account's own Shopify store(s), read publicly like a competitor's through the shared `stores` row (a store
  * that is one account's competitor and another's own store is fetched once); it takes no competitor slot
- * (docs/product-rules.md R8, DECISIONS 31). One per account for now (add-own-store.ts); the model allows several.
+ * (docs/product-rules.md R8, R126). One per account for now (add-own-store.ts); the model
+ * allows several.
  */
 export const ownStores = pgTable(
   'own_stores',

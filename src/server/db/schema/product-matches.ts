@@ -21,9 +21,9 @@ export const MATCH_SOURCES = ['sku', 'score', 'hand'] as const;
 export type TMatchSource = (typeof MATCH_SOURCES)[number];
 
 /**
- * A pair of one of the account's own products and a competitor's product (DECISIONS 31): the same normalised SKU
- * within the same vendor is confirmed automatically; a scored pair is suggested with its reason until someone
- * confirms or rejects it; a rejected pair stays, so it is never proposed again.
+ * A pair of one of the account's own products and a competitor's product (docs/product-rules.md R126): the same
+ * normalised SKU within the same vendor is confirmed automatically; a scored pair is suggested with its reason
+ * until someone confirms or rejects it; a rejected pair stays, so it is never proposed again.
  */
 export const productMatches = pgTable(
   'product_matches',
