@@ -48,6 +48,11 @@ describe('my store API', () => {
       'Your account already has its own store. Remove it first to add another.',
     );
 
+    // Not a competitor of itself.
+    const itself = await call('POST', '/api/competitors', cookie, { name: 'Me', url: fake.stores[0]!.url });
+    expect(itself.statusCode).toBe(409);
+    expect(itself.json().message).toBe('This is your own store (Settings → My store), not a competitor.');
+
     // The Free plan's one competitor slot is still free.
     const rival = await call('POST', '/api/competitors', cookie, { name: 'Rival', url: fake.stores[1]!.url });
     expect(rival.statusCode).toBe(201);
