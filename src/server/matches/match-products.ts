@@ -118,32 +118,55 @@ function skuMatches(accountId: string, json: string) {
 }
 
 function scoredMatches(accountId: string, json: string) {
-  // A single variant's "Default Title" says nothing about the goods.
-  const optionText = (product: string) =>
-    sql.raw(`(SELECT coalesce(string_agg(v.title, ' ' ORDER BY v.position), '') FROM variants v
-      WHERE v.product_id = ${product}.id AND v.removed_at IS NULL AND v.title <> 'Default Title')`);
-  const skuText = (product: string) =>
-    sql`(SELECT coalesce(string_agg(${normalisedSku(sql`v.sku`)}, ' ' ORDER BY v.position), '') FROM variants v
-      WHERE v.product_id = ${sql.raw(product)}.id AND v.removed_at IS NULL AND v.sku <> '')`;
+  const vendor = (alias: string) => normalisedVendor(sql.raw(`${alias}.vendor`));
   return sql`
     WITH b AS (SELECT * FROM ${boundsOf(json)}),
+    -- Candidate pairs by title (pg_trgm %, indexed), from the new side only: new products of mine against every
+    -- competitor product, and my older products against new competitor products.
+    cand AS (
+      SELECT mp.id AS own_id, cp.id AS comp_id
+      FROM b ob
+      JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id > ob.lo AND mp.id <= ob.hi
+      JOIN products cp ON cp.title % mp.title AND cp.removed_at IS NULL
+      JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
+      WHERE ob.own
+      UNION
+      SELECT mp.id, cp.id
+      FROM b cb
+      JOIN products cp ON cp.store_id = cb.store_id AND cp.removed_at IS NULL AND cp.id > cb.lo AND cp.id <= cb.hi
+      JOIN products mp ON mp.title % cp.title AND mp.removed_at IS NULL
+      JOIN b ob ON ob.store_id = mp.store_id AND ob.own AND mp.id <= ob.lo
+      WHERE NOT cb.own
+    ),
+    -- Option values and SKUs of the products in a candidate pair, once per product. A single variant's
+    -- "Default Title" says nothing about the goods.
+    texts AS (
+      SELECT v.product_id,
+        coalesce(string_agg(v.title, ' ' ORDER BY v.position) FILTER (WHERE v.title <> 'Default Title'), '') AS opts,
+        coalesce(string_agg(${normalisedSku(sql`v.sku`)}, ' ' ORDER BY v.position) FILTER (WHERE v.sku <> ''), '')
+          AS skus
+      FROM variants v
+      WHERE v.removed_at IS NULL
+        AND v.product_id IN (SELECT own_id FROM cand UNION SELECT comp_id FROM cand)
+      GROUP BY v.product_id
+    ),
     pairs AS (
       SELECT mp.id AS own_id, cp.id AS comp_id, cp.store_id AS comp_store,
         similarity(mp.title, cp.title) AS title_sim,
-        (${normalisedVendor(sql`mp.vendor`)} <> '' AND ${normalisedVendor(sql`mp.vendor`)} = ${normalisedVendor(sql`cp.vendor`)}) AS same_vendor,
+        (${vendor('mp')} <> '' AND ${vendor('mp')} = ${vendor('cp')}) AS same_vendor,
         CASE WHEN ms.currency = cs.currency AND mp.current_price > 0 AND cp.current_price > 0
           THEN abs(mp.current_price - cp.current_price) / greatest(mp.current_price, cp.current_price) END AS price_gap,
-        similarity(${optionText('mp')}, ${optionText('cp')}) AS option_sim,
-        ${normalisedVendor(sql`mp.vendor`)} AS own_vendor, ${normalisedVendor(sql`cp.vendor`)} AS their_vendor,
-        ${skuText('mp')} AS own_skus, ${skuText('cp')} AS their_skus
-      FROM b ob
-      JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id <= ob.hi
+        similarity(coalesce(mt.opts, ''), coalesce(ct.opts, '')) AS option_sim,
+        ${vendor('mp')} AS own_vendor, ${vendor('cp')} AS their_vendor,
+        coalesce(mt.skus, '') AS own_skus, coalesce(ct.skus, '') AS their_skus
+      FROM cand
+      JOIN products mp ON mp.id = cand.own_id
       JOIN stores ms ON ms.id = mp.store_id
-      JOIN products cp ON cp.title % mp.title AND cp.removed_at IS NULL
-      JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
+      JOIN products cp ON cp.id = cand.comp_id
       JOIN stores cs ON cs.id = cp.store_id
-      WHERE ob.own AND (mp.id > ob.lo OR cp.id > cb.lo)
-        AND NOT EXISTS (SELECT 1 FROM product_matches pm WHERE pm.account_id = ${accountId}
+      LEFT JOIN texts mt ON mt.product_id = mp.id
+      LEFT JOIN texts ct ON ct.product_id = cp.id
+      WHERE NOT EXISTS (SELECT 1 FROM product_matches pm WHERE pm.account_id = ${accountId}
           AND pm.own_product_id = mp.id AND pm.competitor_product_id = cp.id)
         AND NOT EXISTS (SELECT 1 FROM product_matches pm JOIN products x ON x.id = pm.competitor_product_id
           WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'
