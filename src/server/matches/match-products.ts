@@ -36,7 +36,11 @@ export async function matchAccount(opts: { db: TExecutor; accountId: string }): 
       await tx.execute(
         sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_THRESHOLD)}, true)`,
       );
-      const suggested = rowsOf(await tx.execute(scoredMatches(accountId, json))).length;
+      const sides = {
+        newOfMine: own.some((b) => (b.hi ?? 0) > b.lo),
+        newOfTheirs: own.some((b) => b.lo > 0) && theirs.some((b) => (b.hi ?? 0) > b.lo),
+      };
+      const suggested = rowsOf(await tx.execute(scoredMatches(accountId, json, sides))).length;
       summary = { confirmed, suggested };
     }
     await tx.execute(sql`
@@ -117,26 +121,34 @@ function skuMatches(accountId: string, json: string) {
     RETURNING id`;
 }
 
-function scoredMatches(accountId: string, json: string) {
+/**
+ * `sides`: which candidate searches can find anything (each trigram lookup costs; a first match has no older
+ * products of mine, an incremental one after a competitor's read no new ones).
+ */
+function scoredMatches(accountId: string, json: string, sides: { newOfMine: boolean; newOfTheirs: boolean }) {
   const vendor = (alias: string) => normalisedVendor(sql.raw(`${alias}.vendor`));
-  return sql`
-    WITH b AS (SELECT * FROM ${boundsOf(json)}),
-    -- Candidate pairs by title (pg_trgm %, indexed), from the new side only: new products of mine against every
-    -- competitor product, and my older products against new competitor products.
-    cand AS (
+  const newOfMine = sql`
       SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b ob
       JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id > ob.lo AND mp.id <= ob.hi
       JOIN products cp ON cp.title % mp.title AND cp.removed_at IS NULL
       JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
-      WHERE ob.own
-      UNION
-      SELECT mp.id, cp.id
+      WHERE ob.own`;
+  const newOfTheirs = sql`
+      SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b cb
       JOIN products cp ON cp.store_id = cb.store_id AND cp.removed_at IS NULL AND cp.id > cb.lo AND cp.id <= cb.hi
       JOIN products mp ON mp.title % cp.title AND mp.removed_at IS NULL
       JOIN b ob ON ob.store_id = mp.store_id AND ob.own AND mp.id <= ob.lo
-      WHERE NOT cb.own
+      WHERE NOT cb.own`;
+  return sql`
+    WITH b AS (SELECT * FROM ${boundsOf(json)}),
+    -- Candidate pairs by title (pg_trgm %, indexed), from the new side only: new products of mine against every
+    -- competitor product, and my older products against new competitor products.
+    cand AS (
+      ${sides.newOfMine ? newOfMine : sql`SELECT NULL::bigint AS own_id, NULL::bigint AS comp_id WHERE false`}
+      UNION
+      ${sides.newOfTheirs ? newOfTheirs : sql`SELECT NULL::bigint, NULL::bigint WHERE false`}
     ),
     -- Option values and SKUs of the products in a candidate pair, once per product. A single variant's
     -- "Default Title" says nothing about the goods.
