@@ -42,6 +42,9 @@ import { notificationRoutes } from './notifications/routes';
 import { pageViewRoutes } from './page-views/routes';
 import { outreachRoutes } from './outreach/routes';
 import { productRoutes } from './products/routes';
+import { matchRoutes } from './matches/routes';
+import { myStoreRoutes } from './my-store/routes';
+import { pricePositionRoutes } from './price-position/routes';
 import { statusRoutes } from './status/routes';
 import { stripeRoutes } from './stripe/routes';
 import { supportRoutes } from './support/routes';
@@ -167,14 +170,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(stripeRoutes(opts));
   await app.register(supportRoutes(opts));
   await app.register(pageViewRoutes(opts));
-  await app.register(
-    competitorRoutes({
-      db: opts.db,
-      probe: opts.storefront.probe,
-      scheduler: opts.scheduler,
-      allowedPrivateHosts: opts.config.ALLOWED_PRIVATE_HOSTS,
-    }),
-  );
+  const storeDeps = {
+    db: opts.db,
+    probe: opts.storefront.probe,
+    scheduler: opts.scheduler,
+    allowedPrivateHosts: opts.config.ALLOWED_PRIVATE_HOSTS,
+  };
+  await app.register(competitorRoutes(storeDeps));
+  await app.register(myStoreRoutes(storeDeps));
+  await app.register(matchRoutes(opts));
+  await app.register(pricePositionRoutes(opts));
   await app.register(productRoutes(opts));
   await app.register(insightRoutes(opts));
   await app.register(exportRoutes(opts));

@@ -12,3 +12,13 @@ export { mulberry32, type Rng } from './rng.ts';
 export { HUGE_OFFSET, normalizeId } from './ids.ts';
 export { PAGE_CAP, MAX_LIMIT, DEFAULT_LIMIT } from './pagination.ts';
 export type { FakeTheme, FakeAppScript, FakeFootprint } from './footprint.ts';
+export {
+  MATCH_LABELS,
+  OWN_CATALOGUE,
+  OWN_STORE,
+  RIVAL_STORES,
+  stockStore,
+  type CatalogueItem,
+  type LabelledPair,
+  type MatchLabel,
+} from './matching-catalogue.ts';

@@ -8,6 +8,8 @@ import { assertUnderPlanLimit } from './plan-limit';
 import { upsertStore } from './upsert-store';
 import { ALREADY_TRACKED, checkCompetitorUrl, storeCheckError } from './validate-store-url';
 import { recordActivity } from '../account/record-activity';
+import { AppError } from '../lib/errors';
+import { isOwnStore } from '../my-store/get-own-store';
 
 export type TCompetitorDeps = {
   db: TDb;
@@ -56,6 +58,9 @@ export async function addCompetitor(
       .from(competitors)
       .where(and(eq(competitors.accountId, accountId), eq(competitors.storeId, store.id)));
     if (existing) throw storeCheckError('already_tracked', ALREADY_TRACKED);
+    if (await isOwnStore(tx, accountId, store.id)) {
+      throw new AppError('conflict', 'This is your own store (Settings → My store), not a competitor.');
+    }
     const [competitor] = await tx
       .insert(competitors)
       .values({

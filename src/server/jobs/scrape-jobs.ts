@@ -1,3 +1,4 @@
+import { matchAfterScrape } from '../matches/match-products';
 import type { TDb } from '../db/client';
 import type { TLogger } from '../lib/logger';
 import { closeStuckScrapeRuns, pruneScrapingAudits } from '../monitoring/close-stuck-runs';
@@ -152,6 +153,12 @@ export async function startScrapeWorkers(opts: {
             singletonKey: waitingKey(job.data.storeId, 'manual'),
             priority: 10,
             startAfter: MANUAL_RETRY_SECONDS,
+          });
+        }
+        if (result.status === 'success' || result.status === 'partial') {
+          // New products on either side are matched incrementally (matches/match-products.ts).
+          await matchAfterScrape({ db, storeId: job.data.storeId }).catch((err: unknown) => {
+            log.warn({ err, storeId: job.data.storeId }, 'matching after a scrape failed');
           });
         }
         await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {

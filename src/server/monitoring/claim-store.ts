@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { intervalEnd, scrapeSettingsCte, subscribersMinutes } from './due-sql';
+import { intervalEnd, scrapeSettingsCte, storeReaders, subscribersMinutes } from './due-sql';
 
 export const DEFAULT_LOCK_SECONDS = 120;
 
@@ -30,8 +30,9 @@ export async function claimStore(opts: {
     await db.execute(sql`
       WITH ${scrapeSettingsCte}, plan AS (
         SELECT ${subscribersMinutes} AS minutes
-        FROM competitors c LEFT JOIN users u ON u.id = c.account_id CROSS JOIN cfg
-        WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
+        FROM ${storeReaders(sql`c.deactivated_at IS NULL`)} c
+        LEFT JOIN users u ON u.id = c.account_id CROSS JOIN cfg
+        WHERE c.store_id = ${storeId}
       )
       UPDATE stores s SET
         next_scrape_at = date_trunc('milliseconds', now()) + make_interval(secs => ${lock}),

@@ -19,7 +19,17 @@ export const scrapeSettingsCte: SQL = sql`cfg AS (
 )`;
 
 /**
- * A store's interval in minutes: the shortest among the plans of its active subscribers (competitors `c` joined to
+ * The accounts reading each store (store_id, account_id): their active competitors, and their own stores,
+ * which are read on the account's plan schedule like a competitor (docs/product-rules.md R126). `competitorFilter`
+ * narrows the competitors (alias `c`).
+ */
+export function storeReaders(competitorFilter: SQL): SQL {
+  return sql`(SELECT c.store_id, c.account_id FROM competitors c WHERE ${competitorFilter}
+    UNION ALL SELECT o.store_id, o.account_id FROM own_stores o)`;
+}
+
+/**
+ * A store's interval in minutes: the shortest among the plans of its active subscribers (the readers `c` joined to
  * their users `u`, with `cfg`); an aggregate, so group by the store.
  */
 export const subscribersMinutes: SQL = sql`min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { intervalEnd, scrapeSettingsCte, subscribersMinutes } from './due-sql';
+import { intervalEnd, scrapeSettingsCte, storeReaders, subscribersMinutes } from './due-sql';
 
 /** A store and the moment it falls due (its interval since the last scrape, or the end of a backoff or claim). */
 export type TDueStore = { id: string; dueAt: Date };
@@ -17,9 +17,9 @@ export type TDueOptions = {
 };
 
 /**
- * Stores due for a scrape: tracked by at least one active competitor, past their backoff (or a live worker's claim,
- * both kept in next_scrape_at), and older than the shortest interval among their subscribers' plans (system config,
- * docs/product-rules.md R3, R8). Nothing when scraping is switched off.
+ * Stores due for a scrape: tracked by at least one active competitor or someone's own store, past their backoff (or
+ * a live worker's claim, both kept in next_scrape_at), and older than the shortest interval among their
+ * subscribers' plans (system config, docs/product-rules.md R3, R8). Nothing when scraping is switched off.
  */
 export async function findDueStores(opts: TDueOptions): Promise<string[]> {
   return (await findStoresDueBy({ ...opts, lookaheadSeconds: 0 })).map((s) => s.id);
@@ -39,10 +39,10 @@ export async function findStoresDueBy(
   const result = await opts.db.execute(sql`
     WITH ${scrapeSettingsCte}, due AS (
       SELECT c.store_id, ${subscribersMinutes} AS minutes
-      FROM competitors c
+      FROM ${storeReaders(sql`c.deactivated_at IS NULL AND c.status <> 'inactive'`)} c
       LEFT JOIN users u ON u.id = c.account_id -- the plan of the account: account/account-plan.ts
       CROSS JOIN cfg
-      WHERE c.deactivated_at IS NULL AND c.status <> 'inactive' AND cfg.enabled = 'true'
+      WHERE cfg.enabled = 'true'
         AND (${opts.storeId ?? null}::uuid IS NULL OR c.store_id = ${opts.storeId ?? null}::uuid)
       GROUP BY c.store_id
     ), timed AS (

@@ -10,8 +10,10 @@ import {
   accountInvitations,
   emailOutbox,
   leads,
+  ownStores,
   payments,
   socialPosts,
+  stores,
   supportTickets,
   users,
 } from '../db/schema';
@@ -38,6 +40,8 @@ export type TResources = {
   paymentId: string;
   /** A pending invitation to the customer's account. */
   invitationId: string;
+  /** The account's own store (never read: no fake store behind it). */
+  ownStoreId: string;
 };
 
 export type TApiWorld = {
@@ -98,6 +102,23 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: accountInvitations.id });
+  const [ownStore] = await db
+    .insert(stores)
+    .values({
+      myshopifyDomain: `${username}-own.myshopify.com`,
+      url: `https://${username}-own.example`,
+      name: 'Own',
+    })
+    .returning({ id: stores.id });
+  const [own] = await db
+    .insert(ownStores)
+    .values({
+      accountId: user.id,
+      storeId: ownStore!.id,
+      url: `https://${username}-own.example`,
+      domain: `${username}-own.example`,
+    })
+    .returning({ id: ownStores.id });
   return {
     userId: user.id,
     competitorId,
@@ -106,6 +127,7 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
     apiTokenId: token.id,
     paymentId: payment!.id,
     invitationId: invitation!.id,
+    ownStoreId: own!.id,
   };
 }
 

@@ -116,6 +116,7 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     // The owner herself: she can neither step down nor be removed (409), as the last owner of her account.
     '/api/account/members/{id}': r.userId,
     '/api/account/invitations/{id}': r.invitationId,
+    '/api/my-store/{id}': r.ownStoreId,
     '/api/admin/users/{id}': world.spareUserId,
     '/api/admin/outbox/{id}': world.outboxEmailId,
     '/api/admin/system-configs/{key}': 'price_alert_threshold',

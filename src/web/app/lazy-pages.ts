@@ -53,6 +53,12 @@ export const TestVisualPage = page(() =>
 export const CompetitorsPage = page(() =>
   import('@web/features/competitors').then((m) => ({ default: m.CompetitorsPage })),
 );
+export const PricePositionPage = page(() =>
+  import('@web/features/my-store').then((m) => ({ default: m.PricePositionPage })),
+);
+export const MatchSuggestionsPage = page(() =>
+  import('@web/features/my-store').then((m) => ({ default: m.SuggestionsPage })),
+);
 export const PromotionsPage = page(() =>
   import('@web/features/insights').then((m) => ({ default: m.PromotionsPage })),
 );

@@ -30,6 +30,8 @@ import {
   ProductLaunchesPage,
   ProductPage,
   PromotionsPage,
+  PricePositionPage,
+  MatchSuggestionsPage,
   PublicReportPage,
   ResetPasswordPage,
   AcceptInvitationPage,
@@ -62,6 +64,8 @@ const signedInOnly = [
   paths.priceTracking,
   paths.productLaunches,
   paths.promotions,
+  paths.pricePosition,
+  paths.matchSuggestions,
   paths.productRoute,
   paths.alerts,
   paths.export,
@@ -95,6 +99,8 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.productRoute} element={<ProductPage />} />
         <Route path={paths.productLaunches} element={<ProductLaunchesPage />} />
         <Route path={paths.promotions} element={<PromotionsPage />} />
+        <Route path={paths.pricePosition} element={<PricePositionPage />} />
+        <Route path={paths.matchSuggestions} element={<MatchSuggestionsPage />} />
         <Route path={paths.alerts} element={<AlertsPage />} />
         <Route path={paths.export} element={<ExportPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />

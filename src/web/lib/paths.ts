@@ -17,6 +17,9 @@ export const paths = {
   product: (id: number | string) => `/products/${id}`,
   productRoute: '/products/:id',
   promotions: '/promotions',
+  /** My prices against my competitors' on the products we both sell, and the matches to review. */
+  pricePosition: '/price-position',
+  matchSuggestions: '/price-position/suggestions',
   alerts: '/alerts',
   export: '/export',
   pricing: '/pricing',

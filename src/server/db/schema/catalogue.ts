@@ -83,6 +83,10 @@ export const products = pgTable(
     index('products_live_type_idx')
       .on(sql`lower(trim(${t.productType}))`)
       .where(sql`${t.removedAt} IS NULL`),
+    // Matching finds candidate pairs by title similarity (pg_trgm `%`, matches/match-products.ts).
+    index('products_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`${t.removedAt} IS NULL`),
     index('products_store_launch_idx').on(
       t.storeId,
       sql`coalesce(${t.shopifyPublishedAt}, ${t.shopifyCreatedAt}, ${t.firstSeenAt}) DESC`,
@@ -114,6 +118,10 @@ export const variants = pgTable(
   (t) => [
     uniqueIndex('variants_store_external_idx').on(t.storeId, t.externalId),
     index('variants_product_idx').on(t.productId),
+    // Matching joins SKUs normalised as matches/normalised-sku.ts writes them: case, spaces and dashes aside.
+    index('variants_store_sku_norm_idx')
+      .on(t.storeId, sql`lower(regexp_replace(${t.sku}, '[[:space:]-]', '', 'g'))`)
+      .where(sql`${t.removedAt} IS NULL AND ${t.sku} IS NOT NULL AND ${t.sku} <> ''`),
   ],
 );
 

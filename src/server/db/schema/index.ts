@@ -25,3 +25,5 @@ export * from './outreach';
 export * from './page-views';
 export * from './scrape-pending-events';
 export * from './store-footprints';
+export * from './own-stores';
+export * from './product-matches';

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { TPublicUser } from '@shared/contracts/auth';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { MyStoreCard } from '@web/features/my-store';
 import { TeamTab, useMyAccounts } from '@web/features/team';
 import { resolveSettingsTab, settingsTabsFor } from '../lib/settings-tabs';
 import { AccountTab } from './account-tab';
@@ -50,6 +51,9 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
         </TabsContent>
         <TabsContent value="team">
           <TeamTab userId={user.id} />
+        </TabsContent>
+        <TabsContent value="my-store">
+          <MyStoreCard />
         </TabsContent>
         {user.isAdmin ? (
           <>

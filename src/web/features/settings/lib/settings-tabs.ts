@@ -1,10 +1,21 @@
-import { Bell, Clock, CreditCard, Plug, Shield, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Clock,
+  CreditCard,
+  Plug,
+  Shield,
+  ShoppingBag,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TPublicUser } from '@shared/contracts/auth';
 
 export const SETTINGS_TABS = [
   'account',
   'notifications',
   'team',
+  'my-store',
   'email-intervals',
   'integrations',
   'subscription',
@@ -24,6 +35,7 @@ const TAB_INFO: TTabInfo[] = [
   { value: 'account', label: 'Account', icon: User },
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'team', label: 'Team', icon: Users },
+  { value: 'my-store', label: 'My store', icon: ShoppingBag },
   { value: 'email-intervals', label: 'Email intervals', icon: Clock, adminOnly: true },
   { value: 'integrations', label: 'Services', icon: Plug, adminOnly: true },
   { value: 'subscription', label: 'Plan', icon: CreditCard, ownerOnly: true },

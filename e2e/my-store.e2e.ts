@@ -1,0 +1,128 @@
+// Journey: add my own store in Settings, review the suggested matches (confirm two, reject one), open
+// /price-position, filter it by a card, at 1280 and 375 px.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  OWN_CATALOGUE,
+  OWN_STORE,
+  RIVAL_STORES,
+  startFakeShopify,
+  stockStore,
+  type FakeShopify,
+} from '../tools/fake-shopify/index.ts';
+import { apiCall, apiLogin, registerUser, setPlanAsAdmin } from './support/api.ts';
+import { ADMIN } from './support/app-server.ts';
+import { useJourney } from './support/browser.ts';
+import { fakeStorePort, moreStorePorts } from './support/context.ts';
+import { noSidewaysScroll, see, signInThroughForm } from './support/ui.ts';
+
+const owner = {
+  username: 'ownstorer',
+  email: 'ownstorer@example.com',
+  password: 'own-store-password',
+  firstName: 'Olive',
+};
+let fake: FakeShopify;
+
+beforeAll(async () => {
+  const ports = [fakeStorePort(), ...moreStorePorts()];
+  fake = await startFakeShopify({
+    stores: [OWN_STORE, ...RIVAL_STORES].map((s, i) => ({
+      name: s.name,
+      currency: s.currency,
+      products: 0,
+      variantsPerProduct: 1,
+      seed: 60 + i,
+      port: ports[i],
+    })),
+  });
+  stockStore(fake.stores[0]!, OWN_CATALOGUE);
+  RIVAL_STORES.forEach((s, i) => stockStore(fake.stores[i + 1]!, s.items));
+  await registerUser(owner);
+  await setPlanAsAdmin(owner, 'pro', ADMIN);
+});
+afterAll(async () => fake?.close());
+
+describe('my store against theirs', () => {
+  const j = useJourney('my-store', { viewport: { width: 1280, height: 900 } });
+
+  test('a user adds their store, reviews suggested matches and reads where their prices stand', async () => {
+    const { page } = j;
+    await page.goto('/auth');
+    await signInThroughForm(page, owner.username, owner.password);
+    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+
+    await page.goto('/price-position');
+    await see(page, 'No data yet');
+    await j.shot('price position before my store');
+    await page.getByRole('link', { name: 'Add my store' }).click();
+    await see(page, 'No store added yet.');
+    await page.getByRole('button', { name: 'Add my store' }).click();
+    await see(page, 'Please enter a URL');
+    await page.getByLabel('Your store’s URL').fill(fake.stores[0]!.url);
+    await page.getByRole('button', { name: 'Add my store' }).click();
+    await see(page, 'Your store was added. Reading its products now.');
+    await see(page, /12 products, read/);
+    await j.shot('my store read');
+
+    // Competitors through the API: this journey is about matching, not adding competitors.
+    const { cookie } = await apiLogin(owner.username, owner.password);
+    for (const [i, s] of RIVAL_STORES.entries()) {
+      await apiCall(cookie, 'POST', '/api/competitors', { name: s.name, url: fake.stores[i + 1]!.url }, 201);
+    }
+
+    await page.getByRole('link', { name: 'Review suggested matches' }).click();
+    // The suggestions come once both competitors have been read and matched.
+    for (
+      let i = 0;
+      i < 60 &&
+      !(await page
+        .getByText(/Why: title/)
+        .first()
+        .isVisible());
+      i++
+    ) {
+      await page.waitForTimeout(1000);
+      await page.reload();
+    }
+    const list = page.getByRole('list', { name: 'Suggested matches' });
+    await see(list, 'Why: title 100 % alike, same vendor, price within 7 %');
+    await j.shot('suggestions');
+    const before = await list.getByRole('listitem').count();
+
+    const row = (title: string) => list.getByRole('listitem').filter({ hasText: title }).first();
+    await row('Polarized Sunglasses – Tortoise').getByRole('button', { name: 'Reject' }).click();
+    await see(page, '1 match rejected');
+    await row('Merino Wool Beanie – Charcoal').getByRole('checkbox').check();
+    await row('Canvas Tote Bag – Natural').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Confirm 2 selected' }).click();
+    await see(page, '2 matches confirmed');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(before - 3);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Price Position' })
+      .click();
+    await see(page, "I'm the most expensive on 4 products");
+    await see(page, "I'm the cheapest on 2 products");
+    await see(
+      page,
+      'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
+    );
+    await j.shot('price position');
+
+    await page.getByRole('button', { name: /Undercut in the last 24 h/ }).click();
+    await see(page, 'No matched product fits these filters.');
+    expect(new URL(page.url()).searchParams.get('position')).toBe('undercut');
+    await j.shot('filtered to undercut');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await see(page, 'Showing 6 of 6 matched products');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await noSidewaysScroll(page, '/price-position at 375 px');
+    await j.shot('price position at 375 px');
+    await page.goto('/price-position/suggestions');
+    await see(list, /Why: title/);
+    await noSidewaysScroll(page, 'suggestions at 375 px');
+    await j.shot('suggestions at 375 px');
+  });
+});

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { CLOSE_PRICE, MATCH_WEIGHTS as W, SUGGEST_AT, TITLE_THRESHOLD } from './match-scoring';
+import { normalisedSku, normalisedVendor } from './normalised-sku';
+
+/** A store the account's matching reads, and the product ids it has yet to match: (lo, hi]. */
+type TBound = { store_id: string; own: boolean; lo: number; hi: number | null };
+
+export type TMatchSummary = { confirmed: number; suggested: number };
+
+/**
+ * Matches the account's own products with its competitors' products, set-based and incrementally
+ * (docs/product-rules.md R126): only pairs with a product new since the last run on either side (match_watermarks)
+ * are looked at.
+ * 1. The same normalised SKU within the same vendor is confirmed at once ("same SKU").
+ * 2. Otherwise titles alike (pg_trgm `%`, indexed), not of another brand nor a sibling SKU, are scored with
+ *    vendor, price and options (match-scoring.ts);
+ *    the best pair of each of my products in each competitor store, at or above the bar, is suggested with its
+ *    reason. A pair that exists already in any state (a rejected one too) is never proposed again.
+ */
+export async function matchAccount(opts: { db: TExecutor; accountId: string }): Promise<TMatchSummary> {
+  const { db, accountId } = opts;
+  const bounds = await readBounds(db, accountId);
+  const own = bounds.filter((b) => b.own && b.hi !== null);
+  const theirs = bounds.filter((b) => !b.own && b.hi !== null);
+  if (own.length && theirs.length) {
+    const pending = [...own, ...theirs].some((b) => (b.hi ?? 0) > b.lo);
+    if (!pending) return { confirmed: 0, suggested: 0 };
+  }
+  const json = JSON.stringify(bounds.filter((b) => b.hi !== null));
+  return db.transaction(async (tx) => {
+    let summary: TMatchSummary = { confirmed: 0, suggested: 0 };
+    if (own.length && theirs.length) {
+      const confirmed = rowsOf(await tx.execute(skuMatches(accountId, json))).length;
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_THRESHOLD)}, true)`,
+      );
+      const sides = {
+        newOfMine: own.some((b) => (b.hi ?? 0) > b.lo),
+        newOfTheirs: own.some((b) => b.lo > 0) && theirs.some((b) => (b.hi ?? 0) > b.lo),
+      };
+      const suggested = rowsOf(await tx.execute(scoredMatches(accountId, json, sides))).length;
+      summary = { confirmed, suggested };
+    }
+    await tx.execute(sql`
+      INSERT INTO match_watermarks (account_id, store_id, last_product_id, updated_at)
+      SELECT ${accountId}::uuid, b.store_id, b.hi, now()
+      FROM jsonb_to_recordset(${json}::jsonb) AS b(store_id uuid, own boolean, lo bigint, hi bigint)
+      ON CONFLICT (account_id, store_id) DO UPDATE
+        SET last_product_id = greatest(match_watermarks.last_product_id, excluded.last_product_id), updated_at = now()`);
+    return summary;
+  });
+}
+
+/** Every account whose matching a scrape of this store may feed: its own store, or its competitor's. */
+export async function matchAfterScrape(opts: { db: TExecutor; storeId: string }): Promise<TMatchSummary> {
+  const accounts = rowsOf<{ account_id: string }>(
+    await opts.db.execute(sql`
+      SELECT account_id FROM own_stores WHERE store_id = ${opts.storeId}
+      UNION
+      SELECT c.account_id FROM competitors c
+      WHERE c.store_id = ${opts.storeId} AND c.deactivated_at IS NULL
+        AND EXISTS (SELECT 1 FROM own_stores o WHERE o.account_id = c.account_id)`),
+  );
+  const total: TMatchSummary = { confirmed: 0, suggested: 0 };
+  for (const { account_id } of accounts) {
+    const one = await matchAccount({ db: opts.db, accountId: account_id });
+    total.confirmed += one.confirmed;
+    total.suggested += one.suggested;
+  }
+  return total;
+}
+
+/** The account's own stores and active competitor stores, each with its watermark and its newest product now. */
+async function readBounds(db: TExecutor, accountId: string): Promise<TBound[]> {
+  const rows = rowsOf<{ store_id: string; own: boolean; lo: string | number; hi: string | number | null }>(
+    await db.execute(sql`
+      WITH r AS (
+        SELECT store_id, true AS own FROM own_stores WHERE account_id = ${accountId}
+        UNION
+        SELECT store_id, false FROM competitors c
+        WHERE c.account_id = ${accountId} AND c.deactivated_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM own_stores o WHERE o.account_id = c.account_id AND o.store_id = c.store_id)
+      )
+      SELECT r.store_id, r.own, coalesce(w.last_product_id, 0) AS lo,
+        (SELECT max(p.id) FROM products p WHERE p.store_id = r.store_id) AS hi
+      FROM r LEFT JOIN match_watermarks w ON w.account_id = ${accountId} AND w.store_id = r.store_id`),
+  );
+  return rows.map((r) => ({
+    store_id: r.store_id,
+    own: r.own,
+    lo: Number(r.lo),
+    hi: r.hi === null ? null : Number(r.hi),
+  }));
+}
+
+/** A constant of match-scoring.ts written into the statement (typed by PostgreSQL as numeric, never integer). */
+const num = (n: number) => sql.raw(`${n}::numeric`);
+
+const boundsOf = (json: string) =>
+  sql`jsonb_to_recordset(${json}::jsonb) AS b(store_id uuid, own boolean, lo bigint, hi bigint)`;
+
+function skuMatches(accountId: string, json: string) {
+  return sql`
+    WITH b AS (SELECT * FROM ${boundsOf(json)})
+    INSERT INTO product_matches (account_id, own_product_id, competitor_product_id, status, source, reason, decided_at)
+    SELECT DISTINCT ${accountId}::uuid, mp.id, cp.id, 'confirmed', 'sku', 'same SKU', now()
+    FROM b ob
+    JOIN variants mv ON mv.store_id = ob.store_id AND mv.removed_at IS NULL AND mv.sku IS NOT NULL AND mv.sku <> ''
+    JOIN products mp ON mp.id = mv.product_id AND mp.removed_at IS NULL AND mp.id <= ob.hi
+    JOIN b cb ON NOT cb.own
+    JOIN variants cv ON cv.store_id = cb.store_id AND cv.removed_at IS NULL AND cv.sku IS NOT NULL AND cv.sku <> ''
+      AND ${normalisedSku(sql`cv.sku`)} = ${normalisedSku(sql`mv.sku`)}
+    JOIN products cp ON cp.id = cv.product_id AND cp.removed_at IS NULL AND cp.id <= cb.hi
+    WHERE ob.own AND (mp.id > ob.lo OR cp.id > cb.lo)
+      AND ${normalisedVendor(sql`mp.vendor`)} = ${normalisedVendor(sql`cp.vendor`)}
+    ON CONFLICT (account_id, own_product_id, competitor_product_id) DO UPDATE
+      SET status = 'confirmed', source = 'sku', reason = 'same SKU', score = NULL, decided_at = now()
+      WHERE product_matches.status = 'suggested'
+    RETURNING id`;
+}
+
+/**
+ * `sides`: which candidate searches can find anything (each trigram lookup costs; a first match has no older
+ * products of mine, an incremental one after a competitor's read no new ones).
+ */
+function scoredMatches(accountId: string, json: string, sides: { newOfMine: boolean; newOfTheirs: boolean }) {
+  const vendor = (alias: string) => normalisedVendor(sql.raw(`${alias}.vendor`));
+  const newOfMine = sql`
+      SELECT mp.id AS own_id, cp.id AS comp_id
+      FROM b ob
+      JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id > ob.lo AND mp.id <= ob.hi
+      JOIN products cp ON cp.title % mp.title AND cp.removed_at IS NULL
+      JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
+      WHERE ob.own`;
+  const newOfTheirs = sql`
+      SELECT mp.id AS own_id, cp.id AS comp_id
+      FROM b cb
+      JOIN products cp ON cp.store_id = cb.store_id AND cp.removed_at IS NULL AND cp.id > cb.lo AND cp.id <= cb.hi
+      JOIN products mp ON mp.title % cp.title AND mp.removed_at IS NULL
+      JOIN b ob ON ob.store_id = mp.store_id AND ob.own AND mp.id <= ob.lo
+      WHERE NOT cb.own`;
+  return sql`
+    WITH b AS (SELECT * FROM ${boundsOf(json)}),
+    -- Candidate pairs by title (pg_trgm %, indexed), from the new side only: new products of mine against every
+    -- competitor product, and my older products against new competitor products.
+    cand AS (
+      ${sides.newOfMine ? newOfMine : sql`SELECT NULL::bigint AS own_id, NULL::bigint AS comp_id WHERE false`}
+      UNION
+      ${sides.newOfTheirs ? newOfTheirs : sql`SELECT NULL::bigint, NULL::bigint WHERE false`}
+    ),
+    -- Option values and SKUs of the products in a candidate pair, once per product. A single variant's
+    -- "Default Title" says nothing about the goods.
+    texts AS (
+      SELECT v.product_id,
+        coalesce(string_agg(v.title, ' ' ORDER BY v.position) FILTER (WHERE v.title <> 'Default Title'), '') AS opts,
+        coalesce(string_agg(${normalisedSku(sql`v.sku`)}, ' ' ORDER BY v.position) FILTER (WHERE v.sku <> ''), '')
+          AS skus
+      FROM variants v
+      WHERE v.removed_at IS NULL
+        AND v.product_id IN (SELECT own_id FROM cand UNION SELECT comp_id FROM cand)
+      GROUP BY v.product_id
+    ),
+    pairs AS (
+      SELECT mp.id AS own_id, cp.id AS comp_id, cp.store_id AS comp_store,
+        similarity(mp.title, cp.title) AS title_sim,
+        (${vendor('mp')} <> '' AND ${vendor('mp')} = ${vendor('cp')}) AS same_vendor,
+        CASE WHEN ms.currency = cs.currency AND mp.current_price > 0 AND cp.current_price > 0
+          THEN abs(mp.current_price - cp.current_price) / greatest(mp.current_price, cp.current_price) END AS price_gap,
+        similarity(coalesce(mt.opts, ''), coalesce(ct.opts, '')) AS option_sim,
+        ${vendor('mp')} AS own_vendor, ${vendor('cp')} AS their_vendor,
+        coalesce(mt.skus, '') AS own_skus, coalesce(ct.skus, '') AS their_skus
+      FROM cand
+      JOIN products mp ON mp.id = cand.own_id
+      JOIN stores ms ON ms.id = mp.store_id
+      JOIN products cp ON cp.id = cand.comp_id
+      JOIN stores cs ON cs.id = cp.store_id
+      LEFT JOIN texts mt ON mt.product_id = mp.id
+      LEFT JOIN texts ct ON ct.product_id = cp.id
+      WHERE NOT EXISTS (SELECT 1 FROM product_matches pm WHERE pm.account_id = ${accountId}
+          AND pm.own_product_id = mp.id AND pm.competitor_product_id = cp.id)
+        AND NOT EXISTS (SELECT 1 FROM product_matches pm JOIN products x ON x.id = pm.competitor_product_id
+          WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'
+            AND x.store_id = cp.store_id)
+    ),
+    -- Different goods, however alike the titles: another brand, or a sibling SKU (AG-CORK-4 beside AG-CORK-6).
+    candidates AS (
+      SELECT * FROM pairs
+      WHERE NOT (own_vendor <> '' AND their_vendor <> '' AND similarity(own_vendor, their_vendor) < 0.5)
+        AND NOT (own_skus <> '' AND their_skus <> '' AND own_skus <> their_skus
+          AND similarity(own_skus, their_skus) >= 0.5)
+    ),
+    scored AS (
+      SELECT *, round((${num(W.title)} * title_sim + CASE WHEN same_vendor THEN ${num(W.vendor)} ELSE 0 END
+        + ${num(W.price)} * (1 - least(1, coalesce(price_gap, 1))) + ${num(W.options)} * option_sim)::numeric, 4)::real AS score
+      FROM candidates
+    ),
+    best AS (
+      SELECT DISTINCT ON (own_id, comp_store) * FROM scored ORDER BY own_id, comp_store, score DESC, comp_id
+    )
+    INSERT INTO product_matches (account_id, own_product_id, competitor_product_id, status, source, score, reason)
+    SELECT ${accountId}::uuid, own_id, comp_id, 'suggested', 'score', score,
+      concat('title ', round(title_sim * 100)::int, ' % alike',
+        CASE WHEN same_vendor THEN ', same vendor' END,
+        CASE WHEN price_gap = 0 THEN ', same price'
+          WHEN price_gap <= ${num(CLOSE_PRICE)} THEN ', price within ' || ceil(price_gap * 100)::int || ' %' END,
+        CASE WHEN option_sim >= 0.8 THEN ', same options' END)
+    FROM best WHERE score >= ${num(SUGGEST_AT)}
+    ON CONFLICT (account_id, own_product_id, competitor_product_id) DO NOTHING
+    RETURNING id`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const MATCH_STATUSES = ['confirmed', 'suggested', 'rejected'] as const;
+export type TMatchStatusName = (typeof MATCH_STATUSES)[number];
+
+/** One side of a pair as the screens show it. */
+export const ZMatchedProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  vendor: z.string().nullable(),
+  url: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.string().nullable(),
+  currency: z.string(),
+});
+
+/** A pair of one of my products and a competitor's (docs/product-rules.md R126), with why it was proposed. */
+export const ZProductMatch = z.object({
+  id: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  source: z.enum(['sku', 'score', 'hand']),
+  /** 0–1 for a suggestion; null for SKU and hand matches. */
+  score: z.number().nullable(),
+  /** "same SKU", "title 92 % alike, same vendor", "matched by hand". */
+  reason: z.string(),
+  mine: ZMatchedProduct,
+  theirs: ZMatchedProduct.extend({ competitorId: z.string(), competitorName: z.string() }),
+  createdAt: z.string(),
+});
+export type TProductMatch = z.infer<typeof ZProductMatch>;
+
+export const ZMatchListQuery = z.strictObject({
+  status: z.enum(MATCH_STATUSES).optional().describe('Which pairs (default suggested)'),
+});
+
+/** Confirm or reject pairs, one or many at once. */
+export const ZMatchDecision = z.strictObject({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one match')
+    .max(200, 'At most 200 matches at once'),
+  decision: z.enum(['confirm', 'reject']),
+});
+export type TMatchDecision = z.infer<typeof ZMatchDecision>;
+
+export const ZMatchDecisionResult = z.object({ updated: z.number().int() });
+
+/** A hand match: one of my products and a competitor's product, from either product page. */
+export const ZHandMatchInput = z.strictObject({
+  ownProductId: z.number().int().positive(),
+  competitorProductId: z.number().int().positive(),
+});

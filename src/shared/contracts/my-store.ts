@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZScrapeProgress } from './competitors';
+
+/** The account's own Shopify store (docs/product-rules.md R126): read publicly like a competitor's, not a competitor slot. */
+export const ZOwnStoreInput = z.strictObject({
+  url: z.string().trim().min(1, 'Please enter a URL').max(2048, 'URL must be at most 2048 characters'),
+});
+export type TOwnStoreInput = z.infer<typeof ZOwnStoreInput>;
+
+export const ZOwnStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  currency: z.string(),
+  productCount: z.number().int(),
+  /** When the store was last read; null before its first read. */
+  lastScraped: z.string().nullable(),
+  /** Why the last read failed, when it did. */
+  errorMessage: z.string().nullable(),
+  /** Set while a read of the store runs. */
+  progress: ZScrapeProgress.nullable(),
+  createdAt: z.string(),
+});
+export type TOwnStore = z.infer<typeof ZOwnStore>;
+
+/** GET /api/my-store: the account's own store, or null before one is added. */
+export const ZMyStoreAnswer = z.object({ store: ZOwnStore.nullable() });
+export type TMyStoreAnswer = z.infer<typeof ZMyStoreAnswer>;

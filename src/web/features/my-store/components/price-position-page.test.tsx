@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPricePositionRow, TPricePositionSummary } from '@shared/contracts/price-position';
+import { json, page, renderWithProviders, stubApi } from '@web/testing';
+import { PricePositionPage } from './price-position-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = (overrides: Partial<TPricePositionSummary> = {}): TPricePositionSummary => ({
+  matchedProducts: 2,
+  mostExpensive: 1,
+  cheapest: 1,
+  undercutLast24h: 0,
+  notCompared: 0,
+  hasOwnStore: true,
+  ...overrides,
+});
+
+const linen: TPricePositionRow = {
+  productId: 1,
+  title: 'Linen Shirt – Blue / M',
+  vendor: 'Tidewater',
+  productType: 'Shirts',
+  url: 'https://own.example/products/linen',
+  price: '49.00',
+  compareAtPrice: null,
+  currency: 'USD',
+  cheapestPrice: '45.00',
+  rank: 2,
+  rankedOf: 2,
+  gapPct: '8.89',
+  position: 'most_expensive',
+  competitors: [
+    {
+      competitorId: 'c1',
+      competitorName: 'Harbor Street Supply',
+      productId: 11,
+      title: 'Linen Shirt Blue M',
+      url: 'https://hss.example/products/linen',
+      price: '45.00',
+      compareAtPrice: '55.00',
+      currency: 'USD',
+      compared: true,
+      notComparedReason: null,
+    },
+    {
+      competitorId: 'c2',
+      competitorName: 'Alpen Handel',
+      productId: 12,
+      title: 'Leinenhemd Blau M',
+      url: 'https://alp.example/products/leinen',
+      price: '42.00',
+      compareAtPrice: null,
+      currency: 'EUR',
+      compared: false,
+      notComparedReason:
+        'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
+    },
+  ],
+};
+
+describe('/price-position', () => {
+  it('says "No data yet" and leads to Settings before the own store is added', async () => {
+    stubApi({
+      'GET /api/price-position/summary': () => json(200, summary({ hasOwnStore: false, matchedProducts: 0 })),
+      'GET /api/price-position': () => page([], { total: 0 }),
+      'GET /api/competitors': () => json(200, []),
+    });
+    renderWithProviders(<PricePositionPage />, { url: '/price-position' });
+    expect(await screen.findByText('No data yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add my store' }).getAttribute('href')).toBe(
+      '/settings?tab=my-store',
+    );
+  });
+
+  it('shows the cards, my rank and gap, the other currency beside it, and filters by a card', async () => {
+    const api = stubApi({
+      'GET /api/price-position/summary': () => json(200, summary()),
+      'GET /api/price-position': () => page([linen], { total: 1 }),
+      'GET /api/price-position?position=most_expensive': () => page([linen], { total: 1 }),
+      'GET /api/competitors': () => json(200, []),
+    });
+    renderWithProviders(<PricePositionPage />, { url: '/price-position' });
+    expect(await screen.findByText('Linen Shirt – Blue / M')).toBeInTheDocument();
+    expect(screen.getByText("I'm the most expensive on 1 product")).toBeInTheDocument();
+    expect(screen.getByText('Rank 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('+8.9%')).toBeInTheDocument();
+    expect(screen.getByText('$55.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 matched products')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /most expensive on 1 product/ }));
+    expect(screen.getByTestId('where').textContent).toBe('/price-position?position=most_expensive');
+    await vi.waitFor(() => expect(api.count('GET /api/price-position?position=most_expensive')).toBe(1));
+  });
+
+  it('reports a failed load with a retry', async () => {
+    stubApi({
+      'GET /api/price-position/summary': () => json(500, { message: 'Internal Server Error' }),
+      'GET /api/price-position': () => page([], { total: 0 }),
+      'GET /api/competitors': () => json(200, []),
+    });
+    renderWithProviders(<PricePositionPage />, { url: '/price-position' });
+    expect(await screen.findByText('Could not load this page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { Scale } from 'lucide-react';
+import { Link } from 'react-router';
+import { ZPricePositionFilters } from '@shared/contracts/price-position';
+import { Button } from '@web/components/ui/button';
+import { Input, NativeSelect } from '@web/components/ui/input';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PageLoader } from '@web/components/ui/spinner';
+import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { useCompetitors } from '@web/features/competitors';
+import { pagedList, showingText } from '@web/lib/paging';
+import { paths } from '@web/lib/paths';
+import { narrowsList, useUrlFilters } from '@web/lib/url-filters';
+import { usePricePosition, usePricePositionSummary } from '../api/get-price-position';
+import { POSITION_LABELS } from '../lib/position-labels';
+import { PositionCards } from './position-cards';
+import { PositionRow } from './position-row';
+
+/** /price-position: on the products we both sell, am I cheaper or dearer, and who just undercut me? */
+export function PricePositionPage() {
+  const { filters, setFilters } = useUrlFilters(ZPricePositionFilters);
+  const summary = usePricePositionSummary();
+  const query = usePricePosition(filters);
+  const competitors = useCompetitors();
+  const list = pagedList(query);
+
+  const header = (
+    <PageHeader
+      title="Price position"
+      description="Your prices against your competitors’ on the products you both sell. Prices in different currencies are shown side by side, never compared."
+      actions={
+        <Button asChild variant="secondary">
+          <Link to={paths.matchSuggestions}>Review suggested matches</Link>
+        </Button>
+      }
+    />
+  );
+  if (summary.isPending) return <PageLoader label="Loading your price position..." />;
+  if (summary.isError) {
+    return (
+      <div className="space-y-4">
+        {header}
+        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
+      </div>
+    );
+  }
+  if (!summary.data.hasOwnStore) {
+    return (
+      <div className="space-y-4">
+        {header}
+        <EmptyState
+          icon={Scale}
+          title="No data yet"
+          description="Add your own store in Settings: its products are matched with your competitors’ and their prices set side by side."
+          action={
+            <Button asChild>
+              <Link to={paths.settingsTab('my-store')}>Add my store</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {header}
+      <PositionCards
+        summary={summary.data}
+        active={filters.position}
+        onSelect={(position) => setFilters({ position })}
+      />
+      <div className="grid gap-2 sm:grid-cols-4" role="group" aria-label="Filters">
+        <NativeSelect
+          aria-label="Competitor"
+          value={filters.competitorId ?? ''}
+          onChange={(e) => setFilters({ competitorId: e.target.value })}
+        >
+          <option value="">All competitors</option>
+          {(competitors.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <Input
+          aria-label="Vendor"
+          placeholder="Vendor"
+          defaultValue={filters.vendor ?? ''}
+          onBlur={(e) => setFilters({ vendor: e.target.value.trim() })}
+          onKeyDown={(e) => e.key === 'Enter' && setFilters({ vendor: e.currentTarget.value.trim() })}
+        />
+        <Input
+          aria-label="Product type"
+          placeholder="Product type"
+          defaultValue={filters.productType ?? ''}
+          onBlur={(e) => setFilters({ productType: e.target.value.trim() })}
+          onKeyDown={(e) => e.key === 'Enter' && setFilters({ productType: e.currentTarget.value.trim() })}
+        />
+        <NativeSelect
+          aria-label="Position"
+          value={filters.position ?? ''}
+          onChange={(e) => setFilters({ position: e.target.value })}
+        >
+          <option value="">Every position</option>
+          {Object.entries(POSITION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {query.isPending ? (
+        <PageLoader label="Loading products..." />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={Scale}
+          title="No data yet"
+          description={
+            narrowsList(filters)
+              ? 'No matched product fits these filters.'
+              : 'None of your products is matched with a competitor’s yet. Confirm suggested matches, or wait for the next read of your store.'
+          }
+          action={
+            narrowsList(filters) ? (
+              <Button
+                variant="secondary"
+                onClick={() => setFilters({ competitorId: '', vendor: '', productType: '', position: '' })}
+              >
+                Clear filters
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to={paths.matchSuggestions}>Review suggested matches</Link>
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label="Matched products, largest gap first">
+            {list.items.map((row) => (
+              <PositionRow key={row.productId} row={row} />
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
+            <p>{showingText(list.items.length, list.total, 'matched products')}</p>
+            {list.next.hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={list.next.isFetchingNextPage}
+                onClick={list.next.onLoadMore}
+              >
+                {list.next.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

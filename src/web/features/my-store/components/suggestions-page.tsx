@@ -1,0 +1,192 @@
+import { GitCompareArrows } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TProductMatch } from '@shared/contracts/matching';
+import { formatMoney } from '@shared/format';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { PageLoader } from '@web/components/ui/spinner';
+import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { useCanChange } from '@web/features/team';
+import { pagedList, showingText } from '@web/lib/paging';
+import { paths } from '@web/lib/paths';
+import { useDecideMatches } from '../api/decide-matches';
+import { useMatches } from '../api/get-matches';
+
+/** /price-position/suggestions: the likely matches, each with why, to confirm or reject one by one or in bulk. */
+export function SuggestionsPage() {
+  const query = useMatches('suggested');
+  const list = pagedList(query);
+  const decide = useDecideMatches();
+  const canChange = useCanChange();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const run = (ids: number[], decision: 'confirm' | 'reject') =>
+    decide.mutate({ ids, decision }, { onSuccess: () => setSelected(new Set()) });
+
+  const header = (
+    <PageHeader
+      title="Suggested matches"
+      description="Products of yours that look like a competitor’s, with the reason. Confirm the ones that are the same goods; a rejected pair is never proposed again."
+      actions={
+        <Button asChild variant="secondary">
+          <Link to={paths.pricePosition}>Price position</Link>
+        </Button>
+      }
+    />
+  );
+  if (query.isPending) return <PageLoader label="Loading suggestions..." />;
+  return (
+    <div className="space-y-4">
+      {header}
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : list.items.length === 0 ? (
+        <EmptyState
+          icon={GitCompareArrows}
+          title="No data yet"
+          description="No suggestions to review. New ones come after each read of your store or a competitor’s; add your store in Settings if you have not."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={paths.settingsTab('my-store')}>My store in Settings</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {canChange ? (
+            <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Selected suggestions">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  setSelected(
+                    selected.size === list.items.length ? new Set() : new Set(list.items.map((m) => m.id)),
+                  )
+                }
+              >
+                {selected.size === list.items.length ? 'Select none' : 'Select all'}
+              </Button>
+              <Button
+                size="sm"
+                disabled={!selected.size || decide.isPending}
+                onClick={() => run([...selected], 'confirm')}
+              >
+                Confirm {selected.size || ''} selected
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!selected.size || decide.isPending}
+                onClick={() => run([...selected], 'reject')}
+              >
+                Reject {selected.size || ''} selected
+              </Button>
+            </div>
+          ) : null}
+          <ul className="space-y-3" aria-label="Suggested matches">
+            {list.items.map((m) => (
+              <SuggestionRow
+                key={m.id}
+                match={m}
+                canChange={canChange}
+                selected={selected.has(m.id)}
+                onToggle={() => toggle(m.id)}
+                pending={decide.isPending}
+                onDecide={(decision) => run([m.id], decision)}
+              />
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
+            <p>{showingText(list.items.length, list.total, 'suggestions')}</p>
+            {list.next.hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={list.next.isFetchingNextPage}
+                onClick={list.next.onLoadMore}
+              >
+                {list.next.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SuggestionRow(props: {
+  match: TProductMatch;
+  canChange: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  pending: boolean;
+  onDecide: (decision: 'confirm' | 'reject') => void;
+}) {
+  const { match: m } = props;
+  return (
+    <li className="rounded-card border border-border bg-card p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        {props.canChange ? (
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0"
+            checked={props.selected}
+            onChange={props.onToggle}
+            aria-label={`Select ${m.mine.title} and ${m.theirs.title}`}
+          />
+        ) : null}
+        <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+          <Side
+            label="Mine"
+            title={m.mine.title}
+            vendor={m.mine.vendor}
+            price={formatMoney(m.mine.price, m.mine.currency)}
+          />
+          <Side
+            label={m.theirs.competitorName}
+            title={m.theirs.title}
+            vendor={m.theirs.vendor}
+            price={formatMoney(m.theirs.price, m.theirs.currency)}
+          />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">Why: {m.reason}</p>
+        {props.canChange ? (
+          <div className="flex gap-2">
+            <Button size="sm" disabled={props.pending} onClick={() => props.onDecide('confirm')}>
+              Confirm
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={props.pending}
+              onClick={() => props.onDecide('reject')}
+            >
+              Reject
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Side(props: { label: string; title: string; vendor: string | null; price: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-semibold text-muted-foreground uppercase">{props.label}</p>
+      <p className="font-medium wrap-anywhere">{props.title}</p>
+      <p className="text-sm text-muted-foreground">
+        {props.vendor ?? 'No vendor'} · {props.price}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { MyStoreCard } from './components/my-store-card';
+export { PricePositionPage } from './components/price-position-page';
+export { SuggestionsPage } from './components/suggestions-page';
