@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TMatchStatusName, TProductMatch } from '@shared/contracts/matching';
-import { apiGetPage } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/paging';
+import { apiGetPage, withQuery } from '@web/lib/paging';
 
 export const matchesQueryKey = ['/api/matches'] as const;
 

@@ -4,8 +4,8 @@ import type {
   TPricePositionRow,
   TPricePositionSummary,
 } from '@shared/contracts/price-position';
-import { api, apiGetPage } from '@web/lib/api-client';
-import { withQuery } from '@web/lib/paging';
+import { api } from '@web/lib/api-client';
+import { apiGetPage, withQuery } from '@web/lib/paging';
 
 export const pricePositionQueryKey = ['/api/price-position'] as const;
 
