@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPayment } from '@shared/contracts/billing';
-import { requireUser } from '../auth/request-user';
-import { users } from '../db/schema';
+import { requireScope } from '../auth/request-user';
+import { accounts, users } from '../db/schema';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
 import type { TBillingRouteDeps } from './billing-route-deps';
 import { listPayments, PAYMENTS_PAGE, readPayment } from './list-payments';
 import { renderReceipt } from './render-receipt';
 
-/** The signed-in user's payment history and a printable receipt of each payment. */
+/** The account's payment history and a printable receipt of each payment. */
 export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -29,7 +29,7 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
         sendPage(
           request,
           reply,
-          await listPayments({ db, userId: requireUser(request).id, ...request.query }),
+          await listPayments({ db, accountId: requireScope(request).accountId, ...request.query }),
         ),
     );
 
@@ -45,22 +45,18 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const payment = await readPayment(db, user.id, request.params.id);
+        const { accountId, userId } = requireScope(request);
+        const payment = await readPayment(db, accountId, request.params.id);
+        // Billed to the account; the address is the owner's who opens it (each owner has the receipt by email).
         const [who] = await db
-          .select({
-            email: users.email,
-            first: users.firstName,
-            last: users.lastName,
-            username: users.username,
-          })
+          .select({ email: users.email, account: accounts.name })
           .from(users)
-          .where(eq(users.id, user.id));
-        const name = [who?.first, who?.last].filter(Boolean).join(' ') || who?.username || user.username;
+          .innerJoin(accounts, eq(accounts.id, accountId))
+          .where(eq(users.id, userId));
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'private, no-store')
-          .send(renderReceipt(payment, { email: who?.email ?? user.email, name }));
+          .send(renderReceipt(payment, { email: who?.email ?? '', name: who?.account ?? '' }));
       },
     );
   };

@@ -51,7 +51,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
         return payWithCard({
           db,
           clock,
-          userId: moneyCall(request).id,
+          accountId: moneyCall(request).accountId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           mail,
@@ -72,14 +72,15 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
+        const { accountId, userId } = moneyCall(request);
         return createPaymentIntent({
           db,
           clock,
           mail,
           stripe: requireStripe(stripe),
           publishableKey: deps.config.STRIPE_PUBLISHABLE_KEY ?? '',
-          userId,
+          accountId,
+          payerId: userId,
           plan: request.body.plan,
           reactivateCompetitorIds: request.body.reactivateCompetitorIds,
         });
@@ -97,11 +98,11 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
+        const accountId = moneyCall(request).accountId;
         return createPortalSession({
           db,
           stripe: requireStripe(stripe),
-          userId,
+          accountId,
           appUrl: deps.config.APP_URL,
         });
       },

@@ -8,7 +8,7 @@ import {
   ZRequiresSelection,
   ZSubscriptionStatus,
 } from '@shared/contracts/billing';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import { moneyCall, type TBillingRouteDeps } from './billing-route-deps';
 import { reactivationOpportunities } from './reactivation-opportunities';
 import { resumeSubscription, schedulePlanChange } from './schedule-plan-change';
@@ -41,7 +41,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
       async (request) =>
         reactivationOpportunities({
           db,
-          userId: requireUser(request).id,
+          accountId: requireScope(request).accountId,
           targetPlan: request.query.targetPlan,
         }),
     );
@@ -61,7 +61,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          userId: moneyCall(request).id,
+          accountId: moneyCall(request).accountId,
           target: 'free',
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -84,7 +84,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          userId: moneyCall(request).id,
+          accountId: moneyCall(request).accountId,
           target: request.body.plan,
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -103,9 +103,9 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
-        await resumeSubscription({ db, clock, userId, mail, tellProvider: tellStripe({ to: 'resume' }) });
-        return subscriptionStatus({ db, userId, provider });
+        const accountId = moneyCall(request).accountId;
+        await resumeSubscription({ db, clock, accountId, mail, tellProvider: tellStripe({ to: 'resume' }) });
+        return subscriptionStatus({ db, accountId, provider });
       },
     );
   };

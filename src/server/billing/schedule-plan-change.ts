@@ -9,7 +9,7 @@ import { activeCompetitors } from './competitor-slots';
 import type { TBillingMail } from './email-billing-event';
 import { planLimit } from './read-plan';
 import { recordBillingEvent } from './record-billing-event';
-import { lockUser, readSubscription } from './subscription-state';
+import { lockAccount, readSubscription } from './subscription-state';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -21,18 +21,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function schedulePlanChange(opts: {
   db: TDb;
   clock: TClock;
-  userId: string;
+  accountId: string;
   target: 'free' | 'starter';
   keepCompetitorIds?: string[];
   mail: TBillingMail;
   /** Tells the provider (Stripe) once the local rules accept the change; a refusal undoes it. */
   tellProvider?: (tx: TExecutor, sub: TSubscriptionRow) => Promise<void>;
 }): Promise<TPlanChangeResult> {
-  const { db, userId, target } = opts;
+  const { db, accountId, target } = opts;
   const now = opts.clock.now();
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) throw new AppError('unauthorized', 'Please sign in.');
-    const sub = await readSubscription(tx, userId);
+    if (!(await lockAccount(tx, accountId))) throw new AppError('unauthorized', 'Please sign in.');
+    const sub = await readSubscription(tx, accountId);
     if (!sub || sub.status === 'canceled') {
       throw new AppError('conflict', 'You are on the Free plan: there is no subscription to change.');
     }
@@ -40,7 +40,7 @@ export async function schedulePlanChange(opts: {
       throw new AppError('conflict', 'Only the Pro plan can be downgraded to Starter.');
     }
     const newLimit = await planLimit(tx, target);
-    const active = await activeCompetitors(tx, userId);
+    const active = await activeCompetitors(tx, accountId);
     let keep: string[] | null = null;
     if (active.length > newLimit) {
       if (!opts.keepCompetitorIds) {
@@ -69,7 +69,7 @@ export async function schedulePlanChange(opts: {
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true, scheduledPlan: target, keepCompetitorIds: keep, updatedAt: now })
-      .where(eq(subscriptions.userId, userId));
+      .where(eq(subscriptions.accountId, accountId));
     const paused = keep ? active.filter((c) => !keep.includes(c.id)) : [];
     const when = sub.currentPeriodEnd;
     await recordBillingEvent(tx, {
@@ -77,7 +77,7 @@ export async function schedulePlanChange(opts: {
       source: 'automation',
       mail: opts.mail,
       type: target === 'free' ? 'subscription_cancelled' : 'downgrade_scheduled',
-      userId,
+      accountId,
       plan: sub.plan,
       status: 'pending',
       data: { scheduledPlan: target, effectiveAt: when.toISOString(), pause: paused.map((c) => c.name) },
@@ -111,14 +111,14 @@ export async function schedulePlanChange(opts: {
 export async function resumeSubscription(opts: {
   db: TDb;
   clock: TClock;
-  userId: string;
+  accountId: string;
   mail: TBillingMail;
   tellProvider?: (tx: TExecutor, sub: TSubscriptionRow) => Promise<void>;
 }): Promise<void> {
   const now = opts.clock.now();
   await opts.db.transaction(async (tx) => {
-    await lockUser(tx, opts.userId);
-    const sub = await readSubscription(tx, opts.userId);
+    await lockAccount(tx, opts.accountId);
+    const sub = await readSubscription(tx, opts.accountId);
     if (!sub || sub.status === 'canceled' || !sub.cancelAtPeriodEnd) {
       throw new AppError('conflict', 'Nothing is scheduled to change on your plan.');
     }
@@ -126,13 +126,13 @@ export async function resumeSubscription(opts: {
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: false, scheduledPlan: null, keepCompetitorIds: null, updatedAt: now })
-      .where(eq(subscriptions.userId, opts.userId));
+      .where(eq(subscriptions.accountId, opts.accountId));
     await recordBillingEvent(tx, {
       id: `subscription_resumed:${sub.id}:${now.getTime()}`,
       source: 'automation',
       mail: opts.mail,
       type: 'subscription_resumed',
-      userId: opts.userId,
+      accountId: opts.accountId,
       plan: sub.plan,
       status: 'processed',
       now,

@@ -30,7 +30,7 @@ export async function claimStore(opts: {
     await db.execute(sql`
       WITH ${scrapeSettingsCte}, plan AS (
         SELECT ${subscribersMinutes} AS minutes
-        FROM competitors c LEFT JOIN users u ON u.id = c.account_id CROSS JOIN cfg
+        FROM competitors c LEFT JOIN accounts a ON a.id = c.account_id CROSS JOIN cfg
         WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
       )
       UPDATE stores s SET

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminActions, competitors, users } from '../../db/schema';
+import { accounts, adminActions, competitors, users } from '../../db/schema';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { signInAdmin } from '../../testing/admin-session';
 import { currentUser, signIn } from '../../testing/requests';
@@ -30,9 +30,9 @@ describe('admin users', () => {
       await signUp(ctx.app, { username: name, email: `${name}@shop.test` });
     }
     await ctx.db
-      .update(users)
+      .update(accounts)
       .set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })
-      .where(eq(users.username, 'bob'));
+      .where(eq(accounts.name, 'bob'));
     await ctx.db
       .update(users)
       .set({ createdAt: new Date(Date.now() - 10 * 86400_000) })

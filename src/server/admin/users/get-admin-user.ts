@@ -6,7 +6,7 @@ import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { competitors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-row';
+import { ADMIN_USER_COLUMNS, OWN_ACCOUNT_JOIN, toAdminUser } from './admin-user-row';
 
 /**
  * A user's detail for /admin/users: the row, the competitors of the accounts they belong to, last sign-in and what
@@ -20,7 +20,7 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
         (SELECT count(*)::int FROM alerts a WHERE a.account_id IN (${soleOwnedAccountIds(sql`u.id`)})) AS alert_rules,
         (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id) AS notifications,
         (SELECT count(*)::int FROM api_tokens t WHERE t.user_id = u.id) AS api_tokens
-      FROM users u WHERE u.id = ${opts.userId}`),
+      FROM users u ${OWN_ACCOUNT_JOIN} WHERE u.id = ${opts.userId}`),
   );
   if (!row) throw new AppError('not_found', 'User not found');
   const list = await opts.db
