@@ -21,6 +21,8 @@ export async function activatePlan(
     providerCustomerId?: string | null;
     providerSubscriptionId?: string | null;
     providerStateAt?: Date | null;
+    /** The owner who paid, for the account's activity; none when a renewal or the provider did it. */
+    actorId?: string | null;
     now: Date;
   },
 ): Promise<void> {
@@ -54,5 +56,11 @@ export async function activatePlan(
     .insert(subscriptions)
     .values({ accountId: opts.accountId, ...state, createdAt: opts.now })
     .onConflictDoUpdate({ target: subscriptions.accountId, set: state });
-  await setAccountPlan(db, { accountId: opts.accountId, plan: opts.plan, status: 'active', now: opts.now });
+  await setAccountPlan(db, {
+    accountId: opts.accountId,
+    plan: opts.plan,
+    status: 'active',
+    now: opts.now,
+    actorId: opts.actorId,
+  });
 }

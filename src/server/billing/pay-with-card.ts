@@ -27,6 +27,8 @@ export async function payWithCard(opts: {
   db: TDb;
   clock: TClock;
   accountId: string;
+  /** The owner who pays. */
+  payerId: string;
   body: TSimulatePaymentBody;
   idempotencyKey: string | null;
   mail: TBillingMail;
@@ -131,6 +133,7 @@ export async function payWithCard(opts: {
       .returning();
     await activatePlan(tx, {
       accountId,
+      actorId: opts.payerId,
       plan: target.key,
       provider: 'simulated',
       anchorAt: charge.anchor,

@@ -17,7 +17,7 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
     app.get(
       '/api/billing/payments',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see the payments' },
         schema: {
           tags: ['billing'],
           summary: `The payment history, newest first (${PAYMENTS_PAGE.default} a page), keyset-paged (Link rel=next)`,
@@ -36,7 +36,7 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
     app.get(
       '/api/billing/payments/:id/receipt',
       {
-        config: { access: 'owner', role: 'owner' },
+        config: { access: 'owner', role: 'owner', action: 'see the payments' },
         schema: {
           tags: ['billing'],
           summary: 'A printable receipt of one of your payments (HTML)',

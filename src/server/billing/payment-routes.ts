@@ -36,7 +36,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/simulate-payment',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'pay for a plan' },
         schema: {
           tags: ['billing'],
           summary:
@@ -48,10 +48,12 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         simulatedOnly();
+        const { accountId, userId } = moneyCall(request);
         return payWithCard({
           db,
           clock,
-          accountId: moneyCall(request).accountId,
+          accountId,
+          payerId: userId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           mail,
@@ -62,7 +64,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/create-payment-intent',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'pay for a plan' },
         schema: {
           tags: ['billing'],
           summary:
@@ -90,7 +92,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/billing/portal',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'manage billing' },
         schema: {
           tags: ['billing'],
           summary: "Stripe's Customer Portal (Manage billing): a session URL that returns to Settings → Plan",

@@ -15,6 +15,11 @@ import { resumeSubscription, schedulePlanChange } from './schedule-plan-change';
 import { tellStripePlanChange, type TPlanChange } from './stripe/tell-stripe-plan-change';
 import { subscriptionStatus } from './subscription-state';
 
+const actor = (call: { accountId: string; userId: string }) => ({
+  accountId: call.accountId,
+  actorId: call.userId,
+});
+
 /** Changes at the period end: cancel, downgrade, or resume (docs/product-rules.md R49–R54). */
 export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
   const { db, clock, mail, stripe, provider } = deps;
@@ -30,7 +35,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/reactivation-opportunities',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see or change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Paused competitors that the target plan has room for',
@@ -49,7 +54,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/cancel-subscription',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'cancel the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Cancel at the period end (409 with requiresSelection when competitors must be chosen)',
@@ -61,7 +66,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          accountId: moneyCall(request).accountId,
+          ...actor(moneyCall(request)),
           target: 'free',
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -72,7 +77,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/downgrade-subscription',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Downgrade Pro to Starter at the period end (409 with requiresSelection as for cancel)',
@@ -84,7 +89,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          accountId: moneyCall(request).accountId,
+          ...actor(moneyCall(request)),
           target: request.body.plan,
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -95,7 +100,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/billing/resume',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Keep the current plan: undo a cancel or downgrade scheduled for the period end',
@@ -103,8 +108,15 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const accountId = moneyCall(request).accountId;
-        await resumeSubscription({ db, clock, accountId, mail, tellProvider: tellStripe({ to: 'resume' }) });
+        const { accountId, userId } = moneyCall(request);
+        await resumeSubscription({
+          db,
+          clock,
+          accountId,
+          actorId: userId,
+          mail,
+          tellProvider: tellStripe({ to: 'resume' }),
+        });
         return subscriptionStatus({ db, accountId, provider });
       },
     );

@@ -41,7 +41,7 @@ export function planRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/subscription-status',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see or change the plan' },
         schema: {
           tags: ['billing'],
           summary: "The signed-in user's plan, subscription state and billing period",

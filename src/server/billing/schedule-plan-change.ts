@@ -3,6 +3,7 @@ import { PLAN_LABELS } from '@shared/constants/plans';
 import type { TDb, TExecutor } from '../db/client';
 import { subscriptions, type TSubscriptionRow } from '../db/schema';
 import type { TClock } from '../lib/clock';
+import { recordActivity } from '../account/record-activity';
 import { AppError } from '../lib/errors';
 import { eq } from 'drizzle-orm';
 import { activeCompetitors } from './competitor-slots';
@@ -22,6 +23,8 @@ export async function schedulePlanChange(opts: {
   db: TDb;
   clock: TClock;
   accountId: string;
+  /** The owner who asks, for the account's activity. */
+  actorId: string;
   target: 'free' | 'starter';
   keepCompetitorIds?: string[];
   mail: TBillingMail;
@@ -72,6 +75,17 @@ export async function schedulePlanChange(opts: {
       .where(eq(subscriptions.accountId, accountId));
     const paused = keep ? active.filter((c) => !keep.includes(c.id)) : [];
     const when = sub.currentPeriodEnd;
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: target === 'free' ? 'plan.cancel' : 'plan.downgrade',
+      subjectType: 'plan',
+      subjectId: sub.plan,
+      before: { plan: sub.plan, scheduledPlan: sub.cancelAtPeriodEnd ? sub.scheduledPlan : null },
+      after: { plan: sub.plan, scheduledPlan: target, effectiveAt: when.toISOString() },
+      now,
+    });
     await recordBillingEvent(tx, {
       id: `${target === 'free' ? 'subscription_cancelled' : 'downgrade_scheduled'}:${sub.id}:${now.getTime()}`,
       source: 'automation',
@@ -112,6 +126,8 @@ export async function resumeSubscription(opts: {
   db: TDb;
   clock: TClock;
   accountId: string;
+  /** The owner who asks, for the account's activity. */
+  actorId: string;
   mail: TBillingMail;
   tellProvider?: (tx: TExecutor, sub: TSubscriptionRow) => Promise<void>;
 }): Promise<void> {
@@ -127,6 +143,17 @@ export async function resumeSubscription(opts: {
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: false, scheduledPlan: null, keepCompetitorIds: null, updatedAt: now })
       .where(eq(subscriptions.accountId, opts.accountId));
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: 'plan.resume',
+      subjectType: 'plan',
+      subjectId: sub.plan,
+      before: { plan: sub.plan, scheduledPlan: sub.scheduledPlan ?? 'free' },
+      after: { plan: sub.plan, scheduledPlan: null },
+      now,
+    });
     await recordBillingEvent(tx, {
       id: `subscription_resumed:${sub.id}:${now.getTime()}`,
       source: 'automation',

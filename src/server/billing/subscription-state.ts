@@ -3,6 +3,7 @@ import type { TBillingProvider, TSubscriptionStatus } from '@shared/contracts/bi
 import { planOf, type TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
 import { accounts, subscriptions, type TSubscriptionRow } from '../db/schema';
+import { recordActivity } from '../account/record-activity';
 import { activeCompetitors, toPause } from './competitor-slots';
 import { planLimit } from './read-plan';
 
@@ -32,15 +33,36 @@ export async function lockAccount(db: TExecutor, accountId: string) {
   return account ? { ...account, plan: planOf(account.plan) } : null;
 }
 
-/** Keeps the account row's plan and status in step with the subscription, in the caller's transaction. */
+/**
+ * Keeps the account row's plan and status in step with the subscription, in the caller's transaction, and records
+ * a change of either in the account's activity (docs/product-rules.md R24): by the owner who paid, or by nobody
+ * (null) when the period end, a failed renewal or the provider changed it.
+ */
 export async function setAccountPlan(
   db: TExecutor,
-  opts: { accountId: string; plan: TPlanKey; status: string; now: Date },
+  opts: { accountId: string; plan: TPlanKey; status: string; now: Date; actorId?: string | null },
 ): Promise<void> {
+  const [before] = await db
+    .select({ plan: accounts.subscriptionPlan, status: accounts.subscriptionStatus })
+    .from(accounts)
+    .where(eq(accounts.id, opts.accountId));
+  if (!before) return;
+  if (before.plan === opts.plan && before.status === opts.status) return;
   await db
     .update(accounts)
     .set({ subscriptionPlan: opts.plan, subscriptionStatus: opts.status })
     .where(eq(accounts.id, opts.accountId));
+  await recordActivity({
+    db,
+    accountId: opts.accountId,
+    actorId: opts.actorId ?? null,
+    action: 'plan.change',
+    subjectType: 'plan',
+    subjectId: opts.plan,
+    before: { plan: planOf(before.plan), status: before.status },
+    after: { plan: opts.plan, status: opts.status },
+    now: opts.now,
+  });
 }
 
 /** GET /api/subscription-status: plan, state, period and what a scheduled change will do. */

@@ -3,3 +3,4 @@ export { AcceptInvitationPage } from './components/accept-invitation-page';
 export { AccountSwitcher } from './components/account-switcher';
 export { useMyAccounts } from './api/get-my-accounts';
 export { useCanChange } from './api/can-change';
+export { OWNERS_MANAGE_PLAN, useIsOwner } from './api/is-owner';
