@@ -1,4 +1,5 @@
 import { desc, inArray, sql } from 'drizzle-orm';
+import type { TAccountRole } from '@shared/contracts/account';
 import type { TAdminUserDetail } from '@shared/contracts/admin-users';
 import { memberAccountIds } from '../../account/member-accounts';
 import { soleOwnedAccountIds } from '../../account/sole-owned-accounts';
@@ -28,8 +29,33 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
     .from(competitors)
     .where(inArray(competitors.accountId, memberAccountIds(opts.db, opts.userId)))
     .orderBy(desc(competitors.createdAt));
+  const user = toAdminUser(row);
+  const members = rowsOf<{
+    account_id: string;
+    user_id: string;
+    username: string;
+    email: string;
+    role: string;
+  }>(
+    await opts.db.execute(sql`
+      SELECT m.account_id, p.id AS user_id, p.username, p.email, m.role
+      FROM account_members m JOIN users p ON p.id = m.user_id
+      WHERE m.account_id IN (SELECT account_id FROM account_members WHERE user_id = ${opts.userId})
+      ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, m.created_at, p.id`),
+  );
   return {
-    user: toAdminUser(row),
+    user,
+    accounts: user.accounts.map((a) => ({
+      ...a,
+      members: members
+        .filter((m) => m.account_id === a.id)
+        .map((m) => ({
+          userId: m.user_id,
+          username: m.username,
+          email: m.email,
+          role: m.role as TAccountRole,
+        })),
+    })),
     competitors: list.map((c) => ({
       id: c.id,
       name: c.name,

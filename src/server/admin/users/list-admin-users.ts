@@ -88,10 +88,10 @@ export async function countAdminUsers(opts: { db: TExecutor; now?: Date }): Prom
   const [row] = rowsOf<TAdminUserCounts>(
     await opts.db.execute(sql`
       SELECT count(*)::int AS total,
+        (SELECT count(*)::int FROM accounts) AS accounts,
         count(*) FILTER (WHERE is_admin)::int AS admins,
-        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM account_members m JOIN accounts a ON a.id = m.account_id
-          WHERE m.user_id = users.id AND m.role = 'owner' AND a.subscription_plan IN ('starter', 'pro')
-            AND a.subscription_status IN ('active', 'past_due')))::int AS paying,
+        (SELECT count(*)::int FROM accounts WHERE subscription_plan IN ('starter', 'pro')
+          AND subscription_status IN ('active', 'past_due')) AS paying,
         count(*) FILTER (WHERE created_at > ${now}::timestamptz - interval '7 days')::int AS "newThisWeek"
       FROM users`),
   );
