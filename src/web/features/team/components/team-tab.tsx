@@ -69,7 +69,7 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
                   </p>
                   <p className="text-sm break-words text-muted-foreground">{m.email}</p>
                 </div>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   {isOwner && m.userId !== userId ? (
                     <NativeSelect
                       className="h-9 w-auto"
