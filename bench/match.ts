@@ -69,7 +69,8 @@ async function seed(db: TDb) {
     db,
     input: { username: 'matcher', email: 'matcher@example.com', password: 'correct-horse' },
   });
-  await db.execute(sql`UPDATE users SET subscription_plan = 'pro' WHERE id = ${user.id}`);
+  // The founding user's own account carries the user's id (teams, migration 0027).
+  await db.execute(sql`UPDATE accounts SET subscription_plan = 'pro' WHERE id = ${user.id}`);
   await db.execute(sql`
     INSERT INTO stores (myshopify_domain, url, name, currency, last_success_at)
     SELECT 'bench-' || i || '.myshopify.com', 'https://bench-' || i || '.example', 'Bench ' || i, 'USD', now()

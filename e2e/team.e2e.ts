@@ -1,6 +1,7 @@
 // Journey: an owner invites a manager and a reader (the emails arrive over SMTP); both join through the link; the
 // manager adds a competitor; the reader sees it and cannot delete it; the activity says who did what; the owner
-// removes the reader, whose next request no longer reaches the account. Settings → Team at 1280 and 375 px.
+// removes the reader, whose next request no longer reaches the account. Settings → Team at 1280 and 375 px. The
+// manager, not an owner, finds no Settings → Plan and no button to pay or change the plan.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeShopify, type FakeShopify } from '../tools/fake-shopify/index.ts';
 import { apiCall, apiLogin, registerUser, setPlanAsAdmin } from './support/api.ts';
@@ -125,5 +126,30 @@ describe('team', () => {
     await page.getByRole('list', { name: 'Members' }).waitFor();
     await noSidewaysScroll(page, 'Settings → Team at 375 px');
     await j.shot('team at 375 px');
+
+    // The manager is not an owner: the plan is the account's (Pro), but Settings has no Plan tab, the sidebar and
+    // the pricing page offer no button that would be refused, and the plan routes answer 403 naming the owner.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await signInThroughForm(page, manager.username, manager.password);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/settings?tab=subscription');
+    const tabs = page.getByRole('tablist');
+    await see(tabs, 'Team');
+    expect(await tabs.getByRole('tab', { name: 'Plan' }).count()).toBe(0);
+    await see(page.getByRole('tab', { selected: true }), 'Account');
+    await see(page.getByRole('complementary'), "The account's owners manage its plan.");
+    expect(await page.getByRole('link', { name: 'Manage Plan' }).count()).toBe(0);
+    await page.goto('/pricing');
+    await see(page.getByTestId('plan-card-pro'), 'Current Plan');
+    await see(page.getByTestId('plan-card-starter'), "The account's owners manage its plan.");
+    expect(await page.getByRole('link', { name: /Upgrade to|Downgrade in Settings/ }).count()).toBe(0);
+    await j.shot('manager sees no plan buttons');
+    const planStatus = await call(m.cookie, 'GET', '/api/subscription-status');
+    expect(planStatus.status).toBe(403);
+    expect(((await planStatus.json()) as { message: string }).message).toBe(
+      'Only an owner can see or change the plan.',
+    );
   });
 });

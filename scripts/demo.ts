@@ -10,7 +10,7 @@ import { registerUser } from '../src/server/auth/register-user';
 import { addCompetitor } from '../src/server/competitors/add-competitor';
 import { listCompetitors } from '../src/server/competitors/list-competitors';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { competitors, users } from '../src/server/db/schema';
+import { accounts, competitors } from '../src/server/db/schema';
 import { parseAllowedPrivateHosts } from '../src/server/net/allowed-hosts';
 import { startServer, type TServer } from '../src/server/server';
 import { ensureWebBuild } from './web-build.ts';
@@ -114,9 +114,9 @@ const user =
   existing ?? (await registerUser({ db, input: { ...DEMO, firstName: 'Demo', lastName: 'Shopper' } }));
 // Pro, so the demo can track all three stores and see Slack and export once they exist.
 await db
-  .update(users)
+  .update(accounts)
   .set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })
-  .where(eq(users.id, user.id));
+  .where(eq(accounts.id, user.id));
 
 const tracked = new Set((await listCompetitors({ db, accountId: user.id })).map((c) => c.url));
 for (const store of fake.stores) {

@@ -31,11 +31,12 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
   const productsTotal = s.stores * s.productsPerStore;
   await step(`${s.users} users`, () =>
     db.execute(sql`
-      INSERT INTO users (username, email, password, subscription_plan, subscription_status)
-      SELECT 'bench' || g, 'bench' || g || '@bench.example', 'x', 'pro', 'active'
+      INSERT INTO users (username, email, password)
+      SELECT 'bench' || g, 'bench' || g || '@bench.example', 'x'
       FROM generate_series(1, ${s.users}) g`),
   );
   await db.execute(sql.raw(OPEN_OWN_ACCOUNTS_SQL));
+  await db.execute(sql`UPDATE accounts SET subscription_plan = 'pro', subscription_status = 'active'`);
   await step(`${s.stores} stores`, () =>
     db.execute(sql`
       INSERT INTO stores (myshopify_domain, url, name, currency, country, product_count, last_scraped_at,
@@ -100,10 +101,12 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
   );
   const [exportUser] = rowsOf<{ id: string }>(
     await db.execute(sql`
-      INSERT INTO users (username, email, password, subscription_plan, subscription_status)
-      VALUES ('exporter', 'exporter@bench.example', 'x', 'pro', 'active') RETURNING id`),
+      INSERT INTO users (username, email, password)
+      VALUES ('exporter', 'exporter@bench.example', 'x') RETURNING id`),
   );
   await db.execute(sql.raw(OPEN_OWN_ACCOUNTS_SQL));
+  await db.execute(sql`UPDATE accounts SET subscription_plan = 'pro', subscription_status = 'active'
+    WHERE id = ${exportUser!.id}`);
   await db.execute(sql`
     INSERT INTO competitors (account_id, store_id, name, url, domain, status, last_scraped, product_count)
     SELECT ${exportUser!.id}, st.id, st.name, st.url, substring(st.url from 9), 'active', now(),

@@ -13,12 +13,12 @@ export async function shapeCustomers(db: TDb, exportUserId: string) {
   await db.execute(sql`DELETE FROM users WHERE id = ${exportUserId}`);
   await db.execute(sql`
     WITH u AS (SELECT id, row_number() OVER (ORDER BY username) - 1 AS n FROM users WHERE username LIKE 'bench%')
-    UPDATE users SET subscription_plan = CASE u.n % 4 WHEN 2 THEN 'starter' WHEN 3 THEN 'free' ELSE 'pro' END
-    FROM u WHERE users.id = u.id`);
+    UPDATE accounts SET subscription_plan = CASE u.n % 4 WHEN 2 THEN 'starter' WHEN 3 THEN 'free' ELSE 'pro' END
+    FROM u WHERE accounts.id = u.id`);
   await db.execute(sql`
     DELETE FROM competitors c USING (
       SELECT c.id, row_number() OVER (PARTITION BY c.account_id ORDER BY c.store_id) AS k, p.max_competitors
-      FROM competitors c JOIN users u ON u.id = c.account_id JOIN plan_configs p ON p.key = u.subscription_plan
+      FROM competitors c JOIN accounts u ON u.id = c.account_id JOIN plan_configs p ON p.key = u.subscription_plan
     ) r
     WHERE c.id = r.id AND r.k > r.max_competitors`);
   await db.execute(sql`VACUUM ANALYZE`);
@@ -28,14 +28,14 @@ export async function printSizes(db: TDb, seedSeconds: number, productsPerStore:
   const [n] = rowsOf<Record<string, string>>(
     await db.execute(sql`
       SELECT (SELECT count(*) FROM users) AS users,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'pro') AS pro,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'starter') AS starter,
-        (SELECT count(*) FROM users WHERE subscription_plan = 'free') AS free,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
+        (SELECT count(*) FROM accounts WHERE subscription_plan = 'pro') AS pro,
+        (SELECT count(*) FROM accounts WHERE subscription_plan = 'starter') AS starter,
+        (SELECT count(*) FROM accounts WHERE subscription_plan = 'free') AS free,
+        (SELECT count(*) FROM competitors c JOIN accounts u ON u.id = c.account_id
           WHERE u.subscription_plan = 'pro') AS pro_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
+        (SELECT count(*) FROM competitors c JOIN accounts u ON u.id = c.account_id
           WHERE u.subscription_plan = 'starter') AS starter_competitors,
-        (SELECT count(*) FROM competitors c JOIN users u ON u.id = c.account_id
+        (SELECT count(*) FROM competitors c JOIN accounts u ON u.id = c.account_id
           WHERE u.subscription_plan = 'free') AS free_competitors,
         (SELECT count(*) FROM stores) AS stores,
         (SELECT count(*) FROM products) AS products,
@@ -61,8 +61,8 @@ export type TUser = { id: string; username: string; plan: string; email: boolean
 export async function seedSessions(db: TDb): Promise<TUser[]> {
   const users = rowsOf<TUser>(
     await db.execute(sql`
-      SELECT id, username, subscription_plan AS plan, email_notifications AS email
-      FROM users WHERE username LIKE 'bench%' ORDER BY username`),
+      SELECT users.id, username, a.subscription_plan AS plan, email_notifications AS email
+      FROM users JOIN accounts a ON a.id = users.id WHERE username LIKE 'bench%' ORDER BY username`),
   );
   for (const u of users) await seedSession(db, u.id, `load-${u.username}`);
   return users;

@@ -46,12 +46,17 @@ export async function seedFleet(pool: pg.Pool, fleet: FakeFleet, t0: number): Pr
 
   const userIds = (
     await pool.query<{ id: string }>(
-      `INSERT INTO users (username, email, password, subscription_plan)
-       SELECT u, u || '@scale.example', 'x', p FROM unnest($1::text[], $2::text[]) AS t(u, p) RETURNING id`,
-      [users.map((u) => u.name), users.map((u) => u.plan)],
+      `INSERT INTO users (username, email, password)
+       SELECT u, u || '@scale.example', 'x' FROM unnest($1::text[]) AS t(u) RETURNING id`,
+      [users.map((u) => u.name)],
     )
   ).rows.map((r) => r.id);
   await pool.query(OPEN_OWN_ACCOUNTS_SQL);
+  // The plan is the account's (docs/product-rules.md R24); each account has its user's id and name.
+  await pool.query(
+    `UPDATE accounts a SET subscription_plan = t.p FROM unnest($1::text[], $2::text[]) AS t(u, p) WHERE a.name = t.u`,
+    [users.map((u) => u.name), users.map((u) => u.plan)],
+  );
 
   const stores: TSeededStore[] = [];
   const shortest = new Map<number, TPlan>();

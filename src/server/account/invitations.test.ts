@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountInvitations, planConfigs, users } from '../db/schema';
+import { accountInvitations, accounts, planConfigs } from '../db/schema';
 import { outbox } from '../testing/requests';
 import { signUp, useTestApp } from '../testing/test-app';
 
@@ -20,7 +20,7 @@ describe('invitations to an account', () => {
   /** Alice on Starter (3 seats). */
   async function owner() {
     const cookie = await signUp(ctx.app);
-    await ctx.db.update(users).set({ subscriptionPlan: 'starter' }).where(eq(users.username, 'alice'));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'starter' }).where(eq(accounts.name, 'alice'));
     return cookie;
   }
   const lastInvitationEmail = async () => (await outbox(ctx.db, 'team_invitation')).at(-1)!;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAccountRole } from '@shared/contracts/account';
-import { accountMembers, users } from '../db/schema';
+import { accountActivity, accountMembers, users } from '../db/schema';
 import { track, USD_SHOP } from '../insights/insights-fixtures';
 import { signUp, useTestApp } from '../testing/test-app';
 
@@ -83,7 +83,7 @@ describe('the people of an account and their roles', () => {
     ]);
     const plan = await call('GET', '/api/subscription-status', bob.cookie);
     expect(plan.statusCode).toBe(403);
-    expect(plan.json().message).toBe("Only an owner can manage this account's billing and members.");
+    expect(plan.json().message).toBe('Only an owner can see or change the plan.');
     const promote = await call('PATCH', `/api/account/members/${carol.userId}`, bob.cookie, {
       role: 'owner',
     });
@@ -158,5 +158,63 @@ describe('the people of an account and their roles', () => {
     expect((await call('DELETE', '/api/account/members/not-a-uuid', alice)).statusCode).toBe(404);
     const bad = await call('PATCH', `/api/account/members/${dave}`, alice, { role: 'boss' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('hands the ownership to a member in one step: they become owner, the giver a manager, recorded', async () => {
+    const { alice, accountId, bob, carol } = await team();
+    const aliceId = await idOf('alice');
+    // Only an owner may, never to themselves, and only to a member of the account.
+    const byManager = await call('POST', `/api/account/members/${carol.userId}/ownership`, bob.cookie);
+    expect([byManager.statusCode, byManager.json().message]).toEqual([
+      403,
+      'Only an owner can hand the ownership over.',
+    ]);
+    const toSelf = await call('POST', `/api/account/members/${aliceId}/ownership`, alice);
+    expect([toSelf.statusCode, toSelf.json().message]).toEqual([
+      400,
+      'Choose another member to hand the ownership to.',
+    ]);
+    const dave = await signUp(ctx.app, { username: 'dave', email: 'dave@example.com' });
+    expect(dave).toBeTruthy();
+    const outsider = await call('POST', `/api/account/members/${await idOf('dave')}/ownership`, alice);
+    expect(outsider.statusCode).toBe(404);
+
+    const handed = await call('POST', `/api/account/members/${carol.userId}/ownership`, alice);
+    expect(handed.statusCode).toBe(204);
+    const roles = (await call('GET', '/api/account/members', carol.cookie)).json();
+    expect(roles.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([
+      ['carol', 'owner'],
+      ['alice', 'manager'],
+      ['bob', 'manager'],
+    ]);
+    // The new roles hold at once: alice may no longer manage members, carol may.
+    const refused = await call('PATCH', `/api/account/members/${bob.userId}`, alice, { role: 'reader' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Only an owner can manage members.']);
+    expect(
+      (await call('PATCH', `/api/account/members/${bob.userId}`, carol.cookie, { role: 'reader' }))
+        .statusCode,
+    ).toBe(204);
+    const [entry] = await ctx.db
+      .select()
+      .from(accountActivity)
+      .where(and(eq(accountActivity.accountId, accountId), eq(accountActivity.action, 'member.transfer')));
+    expect([entry!.actorId, entry!.subjectId, entry!.before, entry!.after]).toEqual([
+      aliceId,
+      carol.userId,
+      {
+        role: 'reader',
+        name: 'carol',
+        email: 'carol@example.com',
+        formerOwner: 'alice',
+        formerOwnerRole: 'owner',
+      },
+      {
+        role: 'owner',
+        name: 'carol',
+        email: 'carol@example.com',
+        formerOwner: 'alice',
+        formerOwnerRole: 'manager',
+      },
+    ]);
   });
 });

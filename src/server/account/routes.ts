@@ -18,6 +18,7 @@ import { ACTIVITY_PAGE, listActivity } from './list-activity';
 import { listMembers } from './list-members';
 import { listMyAccounts, switchAccount } from './list-my-accounts';
 import { removeMember } from './remove-member';
+import { transferOwnership } from './transfer-ownership';
 
 const MEMBERS = 'manage members';
 
@@ -78,6 +79,24 @@ export function accountRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
           userId: request.params.id,
           role: request.body.role,
         });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/account/members/:id/ownership',
+      {
+        config: { access: 'owner', role: 'owner', action: 'hand the ownership over' },
+        schema: {
+          tags: ['account'],
+          summary:
+            'Hand the ownership to this member in one step: they become an owner and you a manager (400 for yourself, 404 for a non-member)',
+          params: ZMemberParams,
+          response: { 204: z.null(), 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        await transferOwnership({ db, ...actingIn(request), userId: request.params.id });
         return reply.code(204).send(null);
       },
     );

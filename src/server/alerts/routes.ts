@@ -6,6 +6,7 @@ import { ZServicesConfig, ZTriggerSampleBody } from '@shared/contracts/delivery'
 import { ZSendResult } from '@shared/contracts/email';
 import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { servicesConfig } from '../delivery/services-config';
+import { accountPlan } from '../account/account-plan';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
 import type { TAppDeps } from '../lib/deps';
 import { limitAttempt } from '../lib/rate-limit';
@@ -112,7 +113,12 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         await limitTestSend(user.id);
-        return triggerSampleAlert({ ...deps, user, type: request.body.type });
+        return triggerSampleAlert({
+          ...deps,
+          user,
+          plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+          type: request.body.type,
+        });
       },
     );
 
@@ -129,7 +135,11 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         await limitTestSend(user.id);
-        return sendTestEmailAlert({ ...deps, user });
+        return sendTestEmailAlert({
+          ...deps,
+          user,
+          plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+        });
       },
     );
 
@@ -146,7 +156,11 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const user = requireUser(request);
         await limitTestSend(user.id);
-        return sendTestSlack({ ...deps, user });
+        return sendTestSlack({
+          ...deps,
+          user,
+          plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+        });
       },
     );
 
@@ -163,7 +177,12 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           },
         },
         async (request) =>
-          servicesConfig({ config, transport: mailer.transport, user: requireUser(request) }),
+          servicesConfig({
+            config,
+            transport: mailer.transport,
+            user: requireUser(request),
+            plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+          }),
       );
     }
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { send } from '../testing/requests';
 import { signUp, useTestApp } from '../testing/test-app';
 import { PRO_ONLY_MESSAGE } from './update-settings';
@@ -11,7 +11,7 @@ describe('PATCH /api/user/settings: Slack and webhook fields', () => {
 
   const patch = (cookie: string, body: object) => send(ctx.app, 'PATCH', '/api/user/settings', body, cookie);
   const get = (cookie: string) => send(ctx.app, 'GET', '/api/user/settings', undefined, cookie);
-  const setPlan = (plan: string) => ctx.db.update(users).set({ subscriptionPlan: plan });
+  const setPlan = (plan: string) => ctx.db.update(accounts).set({ subscriptionPlan: plan });
   const stored = async () => (await ctx.db.select().from(users).where(eq(users.username, 'alice')))[0]!;
 
   it('refuses the delivery fields below pro with an upgrade message, and allows clearing them', async () => {

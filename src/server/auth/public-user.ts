@@ -1,9 +1,15 @@
 import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
-import { planOf } from '@shared/constants/plans';
+import type { TPlanKey } from '@shared/constants/plans';
 import type { TUserRow } from '../db/schema';
 
-/** The user as the browser may see it: never the password hash or reset token. */
-export function toPublicUser(u: TUserRow): TPublicUser {
+/**
+ * The user as the browser may see it: never the password hash or reset token. The plan is the one of the account
+ * the person acts in (docs/product-rules.md R24), read by the caller (`accountPlanState`).
+ */
+export function toPublicUser(
+  u: TUserRow,
+  plan: { subscriptionPlan: TPlanKey; subscriptionStatus: string },
+): TPublicUser {
   return {
     id: u.id,
     username: u.username,
@@ -11,8 +17,8 @@ export function toPublicUser(u: TUserRow): TPublicUser {
     firstName: u.firstName,
     lastName: u.lastName,
     profileImageUrl: u.profileImageUrl,
-    subscriptionStatus: u.subscriptionStatus,
-    subscriptionPlan: planOf(u.subscriptionPlan),
+    subscriptionStatus: plan.subscriptionStatus,
+    subscriptionPlan: plan.subscriptionPlan,
     isAdmin: u.isAdmin,
     timezone: u.timezone,
     emailNotifications: u.emailNotifications,

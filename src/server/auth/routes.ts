@@ -19,6 +19,7 @@ import { changePassword } from './change-password';
 import { limitSignUp } from './limit-sign-up';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
+import { accountPlan, accountPlanState, sessionAccountPlanState } from '../account/account-plan';
 import { registerUser } from './register-user';
 import { clearSessionCookie, forbidApiToken, requireUser, setSessionCookie } from './request-user';
 import { requestPasswordReset } from './request-password-reset';
@@ -61,7 +62,11 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           response: { 200: ZPublicUser },
         },
       },
-      async (request) => toPublicUser(requireUser(request)),
+      async (request) =>
+        toPublicUser(
+          requireUser(request),
+          await accountPlanState({ db, accountId: request.scope?.accountId ?? null }),
+        ),
     );
 
     app.post(
@@ -78,7 +83,7 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = await loginUser({ db, ...request.body, ip: request.ip });
         await signIn(request, reply, user.id);
-        return toPublicUser(user);
+        return toPublicUser(user, await sessionAccountPlanState({ db, userId: user.id }));
       },
     );
 
@@ -104,7 +109,9 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         // After commit: a failed send stays queued and the email sender retries it.
         if (user.welcomeEmailId)
           await sendEmailNow({ db, mailer, log: request.log, id: user.welcomeEmailId });
-        return reply.code(201).send(toPublicUser(user));
+        return reply
+          .code(201)
+          .send(toPublicUser(user, await sessionAccountPlanState({ db, userId: user.id })));
       },
     );
 
@@ -220,7 +227,10 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         if (renames) {
           forbidApiToken(request, 'change the email or username');
         }
-        return toUserSettings(await updateSettings({ db, user, patch: request.body, allowedPrivateHosts }));
+        const plan = request.scope ? await accountPlan({ db, accountId: request.scope.accountId }) : 'free';
+        return toUserSettings(
+          await updateSettings({ db, user, plan, patch: request.body, allowedPrivateHosts }),
+        );
       },
     );
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TIMEZONES } from '@shared/constants/settings';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { currentUser, send } from '../testing/requests';
 import { signUp, useTestApp } from '../testing/test-app';
 
@@ -149,7 +149,7 @@ describe('account settings and subscription status', () => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({ plan: 'free', status: 'free', currentPeriodEnd: null });
 
-      await ctx.db.update(users).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+      await ctx.db.update(accounts).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
       expect((await status()).json()).toMatchObject({
         plan: 'pro',
         status: 'active',
@@ -158,7 +158,7 @@ describe('account settings and subscription status', () => {
       expect((await currentUser(ctx.app, cookie)).json().subscriptionPlan).toBe('pro');
 
       // An unknown plan counts as free (docs/product-rules.md R2).
-      await ctx.db.update(users).set({ subscriptionPlan: 'enterprise' });
+      await ctx.db.update(accounts).set({ subscriptionPlan: 'enterprise' });
       expect((await status()).json().plan).toBe('free');
     });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TUserSettingsPatch } from '@shared/contracts/auth';
-import { planOf } from '@shared/constants/plans';
+import type { TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
 import { users, type TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -23,6 +23,8 @@ export const PRO_ONLY_MESSAGE =
 export async function updateSettings(opts: {
   db: TExecutor;
   user: TUserRow;
+  /** The plan of the account the person acts in: Slack and webhooks are Pro (docs/product-rules.md R24). */
+  plan: TPlanKey;
   patch: TUserSettingsPatch;
   allowedPrivateHosts: TAllowedPrivateHosts;
   /** Name resolution for the webhook URLs (tests inject one; dns.lookup otherwise). */
@@ -33,7 +35,7 @@ export async function updateSettings(opts: {
     (f) => patch[f] !== undefined && patch[f] !== null,
   );
   // Clearing is always allowed, so a user who downgraded can still remove what they set.
-  if (settingPro && planOf(opts.user.subscriptionPlan) !== 'pro') {
+  if (settingPro && opts.plan !== 'pro') {
     throw new AppError('forbidden', PRO_ONLY_MESSAGE);
   }
   for (const field of URL_FIELDS) {

@@ -87,7 +87,9 @@ describe('GET /api/automation/status and /api/automation/events', () => {
 
     // A cancelled plan still counts until its period ends; a plan that ended does not.
     await send(ctx.app, 'POST', '/api/cancel-subscription', {}, alice.cookie);
-    await ctx.db.execute(sql`UPDATE subscriptions SET status = 'canceled' WHERE user_id = ${alice.userId}`);
+    await ctx.db.execute(
+      sql`UPDATE subscriptions SET status = 'canceled' WHERE account_id = ${alice.userId}`,
+    );
     expect((await send(ctx.app, 'GET', '/api/automation/status', undefined, admin)).json()).toMatchObject({
       activeSubscriptions: 1,
       monthlyRevenue: 4900,
@@ -158,7 +160,7 @@ describe('the n8n sender of payment events', () => {
       '/webhook/subscription-cancelled',
     ]);
     const success = n8n.received.find((r) => r.url === '/webhook/payment-success')!;
-    const [paid] = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
+    const [paid] = await ctx.db.select().from(payments).where(eq(payments.accountId, userId));
     expect(JSON.parse(success.body)).toMatchObject({
       id: `payment_success:${paid!.id}`,
       version: 1,

@@ -1,7 +1,8 @@
+import { firstOwnerEmail } from '../account/first-owner-email';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TAutomationEvent } from '@shared/contracts/billing';
 import type { TExecutor } from '../db/client';
-import { paymentEvents, users } from '../db/schema';
+import { paymentEvents } from '../db/schema';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
 
@@ -20,7 +21,7 @@ export async function listAutomationEvents(opts: {
     .select({
       id: paymentEvents.id,
       type: paymentEvents.type,
-      userEmail: users.email,
+      userEmail: firstOwnerEmail(sql.raw('"payment_events"."account_id"')),
       amount: paymentEvents.amount,
       plan: paymentEvents.plan,
       status: paymentEvents.status,
@@ -28,7 +29,6 @@ export async function listAutomationEvents(opts: {
       createdAt: paymentEvents.createdAt,
     })
     .from(paymentEvents)
-    .leftJoin(users, eq(users.id, paymentEvents.userId))
     .where(
       and(
         automation,

@@ -1,3 +1,4 @@
+import { firstOwnerEmail } from '../account/first-owner-email';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
@@ -68,9 +69,9 @@ export async function sendPaymentEvents(opts: {
       SET status = 'sending', attempts = e.attempts + 1,
         next_attempt_at = ${new Date(now.getTime() + PAYMENT_EVENT_CLAIM_MS).toISOString()}
       FROM due WHERE e.id = due.id
-      RETURNING e.id, e.type, e.amount, e.plan, e.data, e.attempts, e.created_at, e.user_id,
-        (SELECT email FROM users WHERE id = e.user_id) AS email,
-        (SELECT username FROM users WHERE id = e.user_id) AS username`),
+      RETURNING e.id, e.type, e.amount, e.plan, e.data, e.attempts, e.created_at, e.account_id,
+        ${firstOwnerEmail(sql`e.account_id`)} AS email,
+        (SELECT name FROM accounts WHERE id = e.account_id) AS username`),
   ).map((r): TClaimed => ({
     id: r.id as string,
     type: r.type as string,
@@ -79,8 +80,13 @@ export async function sendPaymentEvents(opts: {
     data: (r.data as Record<string, unknown> | null) ?? null,
     attempts: Number(r.attempts),
     createdAt: new Date(r.created_at as string),
-    customer: r.user_id
-      ? { id: r.user_id as string, email: r.email as string, username: r.username as string }
+    // The customer is the account that pays (docs/product-rules.md R24): its id, first owner's address, name.
+    customer: r.account_id
+      ? {
+          id: r.account_id as string,
+          email: (r.email as string | null) ?? '',
+          username: r.username as string,
+        }
       : null,
   }));
 

@@ -2,7 +2,7 @@ import type { TBillingProvider } from '@shared/contracts/billing';
 import type { TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
 import { subscriptions } from '../db/schema';
-import { setUserPlan } from './subscription-state';
+import { setAccountPlan } from './subscription-state';
 
 /**
  * Puts a user on a paid plan for a period (a first payment, an upgrade, a renewal, a webhook's word): one
@@ -11,7 +11,7 @@ import { setUserPlan } from './subscription-state';
 export async function activatePlan(
   db: TExecutor,
   opts: {
-    userId: string;
+    accountId: string;
     plan: TPlanKey;
     provider: TBillingProvider;
     anchorAt: Date;
@@ -21,6 +21,8 @@ export async function activatePlan(
     providerCustomerId?: string | null;
     providerSubscriptionId?: string | null;
     providerStateAt?: Date | null;
+    /** The owner who paid, for the account's activity; none when a renewal or the provider did it. */
+    actorId?: string | null;
     now: Date;
   },
 ): Promise<void> {
@@ -52,7 +54,13 @@ export async function activatePlan(
   };
   await db
     .insert(subscriptions)
-    .values({ userId: opts.userId, ...state, createdAt: opts.now })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: state });
-  await setUserPlan(db, { userId: opts.userId, plan: opts.plan, status: 'active', now: opts.now });
+    .values({ accountId: opts.accountId, ...state, createdAt: opts.now })
+    .onConflictDoUpdate({ target: subscriptions.accountId, set: state });
+  await setAccountPlan(db, {
+    accountId: opts.accountId,
+    plan: opts.plan,
+    status: 'active',
+    now: opts.now,
+    actorId: opts.actorId,
+  });
 }

@@ -29,7 +29,7 @@ const queued = (ctx: TTestContext) =>
     .orderBy(asc(emailTracking.createdAt), asc(emailTracking.id));
 
 async function periodEnd(ctx: TTestContext, userId: string): Promise<number> {
-  const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.accountId, userId));
   return sub!.currentPeriodEnd.getTime();
 }
 
@@ -48,7 +48,7 @@ describe('billing emails (docs/product-rules.md R65)', () => {
     // Transactional: no unsubscribe link, whatever the user chose for other mail.
     expect(headerOf(mail[0]!.raw, 'List-Unsubscribe')).toBeUndefined();
     const text = mimeParts(mail[0]!.raw)['text/plain']!;
-    const [row] = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.accountId, userId));
     expect(text).toContain('We received $19.00 for your Starter plan subscription.');
     expect(text).toContain(`Receipt number: ${paid.receiptNumber}`);
     expect(text).toContain('Plan: Starter');
@@ -69,7 +69,7 @@ describe('billing emails (docs/product-rules.md R65)', () => {
         source: 'automation',
         mail: billingMail(ctx.config),
         type: 'payment_success',
-        userId,
+        accountId: userId,
         amount: 4900,
         plan: 'pro',
         status: 'pending',
@@ -115,7 +115,7 @@ describe('billing emails (docs/product-rules.md R65)', () => {
         source: 'automation',
         mail: { ...billingMail(ctx.config), provider: 'stripe' },
         type: 'payment_failed',
-        userId,
+        accountId: userId,
         amount: 4900,
         plan: 'pro',
         status: 'pending',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidApiToken, requireUser } from '../auth/request-user';
+import { forbidApiToken, requireScope } from '../auth/request-user';
 import { paymentsProvider } from '../config';
 import type { TAppDeps } from '../lib/deps';
 import { billingMail, type TBillingMail } from './email-billing-event';
@@ -24,9 +24,12 @@ export function billingRouteDeps(deps: TAppDeps): TBillingRouteDeps {
   };
 }
 
-/** A call that moves money or changes the plan: a signed-in session, never an API token. */
-export function moneyCall(request: FastifyRequest) {
-  const user = requireUser(request);
+/**
+ * A call that moves money or changes the plan: a signed-in session, never an API token, acting in its account
+ * (docs/product-rules.md R24: the subscription is the account's; the route's role `owner` is checked before).
+ */
+export function moneyCall(request: FastifyRequest): { accountId: string; userId: string } {
+  const { accountId, userId } = requireScope(request);
   forbidApiToken(request, 'change your plan or pay');
-  return user;
+  return { accountId, userId };
 }

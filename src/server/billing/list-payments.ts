@@ -12,7 +12,7 @@ export const PAYMENTS_PAGE = { default: 20, max: 100 };
 /** The user's payment history, newest first, keyset-paged on payments_user_created_idx. */
 export async function listPayments(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   limit?: number;
   cursor?: string;
 }): Promise<TPage<TPayment>> {
@@ -23,7 +23,7 @@ export async function listPayments(opts: {
     .from(payments)
     .where(
       and(
-        eq(payments.userId, opts.userId),
+        eq(payments.accountId, opts.accountId),
         after
           ? sql`(${payments.createdAt}, ${payments.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
           : undefined,
@@ -36,7 +36,10 @@ export async function listPayments(opts: {
     limit,
     isFirstPage: !after,
     count: async () => {
-      const [r] = await opts.db.select({ n: count() }).from(payments).where(eq(payments.userId, opts.userId));
+      const [r] = await opts.db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.accountId, opts.accountId));
       return Number(r?.n ?? 0);
     },
     // created_at is always written from the billing clock, so milliseconds are its whole precision.
@@ -46,11 +49,11 @@ export async function listPayments(opts: {
 }
 
 /** One of the user's own payments (another user's is 404, like a missing one). */
-export async function readPayment(db: TExecutor, userId: string, id: string) {
+export async function readPayment(db: TExecutor, accountId: string, id: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.id, id)));
+    .where(and(eq(payments.accountId, accountId), eq(payments.id, id)));
   if (!row) throw new AppError('not_found', 'Payment not found');
   return row;
 }

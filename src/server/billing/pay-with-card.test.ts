@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, users } from '../db/schema';
+import { accounts, payments } from '../db/schema';
 import { send } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { CARD, DECLINED_CARD, customer, pay, status } from './billing-test-kit';
@@ -38,8 +38,8 @@ describe('POST /api/simulate-payment', () => {
     const end = new Date(s.currentPeriodEnd * 1000);
     expect(end.getUTCDate()).toBe(Math.min(now.getUTCDate(), end.getUTCDate()));
     expect(end.getTime() - now.getTime()).toBeGreaterThan(27 * DAY);
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-    expect([user!.subscriptionPlan, user!.subscriptionStatus]).toEqual(['starter', 'active']);
+    const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, userId));
+    expect([account!.subscriptionPlan, account!.subscriptionStatus]).toEqual(['starter', 'active']);
     // The card number is nowhere in the database.
     const dump = JSON.stringify(await ctx.db.select().from(payments));
     expect(dump).not.toContain('4242424242424242');

@@ -12,7 +12,7 @@ import type { TBillingMail } from './email-billing-event';
 import { reactivateCompetitors } from './competitor-slots';
 import { readPlan } from './read-plan';
 import { recordBillingEvent } from './record-billing-event';
-import { lockUser, readSubscription } from './subscription-state';
+import { lockAccount, readSubscription } from './subscription-state';
 import { toPayment } from './to-payment';
 
 export const DECLINED = 'Your card was declined.';
@@ -26,26 +26,28 @@ export const DECLINED = 'Your card was declined.';
 export async function payWithCard(opts: {
   db: TDb;
   clock: TClock;
-  userId: string;
+  accountId: string;
+  /** The owner who pays. */
+  payerId: string;
   body: TSimulatePaymentBody;
   idempotencyKey: string | null;
   mail: TBillingMail;
 }): Promise<TPaymentResult> {
-  const { db, userId, body } = opts;
+  const { db, accountId, body } = opts;
   const now = opts.clock.now();
   const card = checkCard({ ...body, now });
   const outcome = await db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockAccount(tx, accountId);
     if (!user) throw new AppError('unauthorized', 'Please sign in.');
     if (opts.idempotencyKey) {
       const [prior] = await tx
         .select()
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, opts.idempotencyKey)));
+        .where(and(eq(payments.accountId, accountId), eq(payments.idempotencyKey, opts.idempotencyKey)));
       if (prior) return { paid: prior, reactivated: await reactivatedBy(tx, prior.id) };
     }
     const target = await readPlan(tx, body.plan);
-    const sub = await readSubscription(tx, userId);
+    const sub = await readSubscription(tx, accountId);
     const live = sub && sub.status !== 'canceled' ? sub : null;
     if (live?.status === 'active' && live.plan === target.key) {
       throw new AppError('conflict', `You are already on the ${PLAN_LABELS[target.key]} plan.`);
@@ -90,7 +92,7 @@ export async function payWithCard(opts: {
       };
     }
     const base = {
-      userId,
+      accountId,
       amount: charge.amount,
       plan: target.key,
       kind,
@@ -111,7 +113,7 @@ export async function payWithCard(opts: {
         source: 'automation',
         mail: opts.mail,
         type: 'payment_failed',
-        userId,
+        accountId,
         amount: charge.amount,
         plan: target.key,
         status: 'pending',
@@ -130,7 +132,8 @@ export async function payWithCard(opts: {
       })
       .returning();
     await activatePlan(tx, {
-      userId,
+      accountId,
+      actorId: opts.payerId,
       plan: target.key,
       provider: 'simulated',
       anchorAt: charge.anchor,
@@ -145,7 +148,7 @@ export async function payWithCard(opts: {
     });
     const reactivated = await reactivateCompetitors({
       db: tx,
-      accountId: userId,
+      accountId: accountId,
       ids: body.reactivateCompetitorIds ?? [],
       limit: target.maxCompetitors,
       now,
@@ -155,7 +158,7 @@ export async function payWithCard(opts: {
       source: 'automation',
       mail: opts.mail,
       type: 'payment_success',
-      userId,
+      accountId,
       amount: charge.amount,
       plan: target.key,
       status: 'pending',

@@ -2,22 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ZPayment } from '@shared/contracts/billing';
-import { requireUser } from '../auth/request-user';
-import { users } from '../db/schema';
+import { requireScope } from '../auth/request-user';
+import { accounts, users } from '../db/schema';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
 import type { TBillingRouteDeps } from './billing-route-deps';
 import { listPayments, PAYMENTS_PAGE, readPayment } from './list-payments';
 import { renderReceipt } from './render-receipt';
 
-/** The signed-in user's payment history and a printable receipt of each payment. */
+/** The account's payment history and a printable receipt of each payment. */
 export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
       '/api/billing/payments',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see the payments' },
         schema: {
           tags: ['billing'],
           summary: `The payment history, newest first (${PAYMENTS_PAGE.default} a page), keyset-paged (Link rel=next)`,
@@ -29,14 +29,14 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
         sendPage(
           request,
           reply,
-          await listPayments({ db, userId: requireUser(request).id, ...request.query }),
+          await listPayments({ db, accountId: requireScope(request).accountId, ...request.query }),
         ),
     );
 
     app.get(
       '/api/billing/payments/:id/receipt',
       {
-        config: { access: 'owner', role: 'owner' },
+        config: { access: 'owner', role: 'owner', action: 'see the payments' },
         schema: {
           tags: ['billing'],
           summary: 'A printable receipt of one of your payments (HTML)',
@@ -45,22 +45,18 @@ export function paymentHistoryRoutes(deps: TBillingRouteDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const payment = await readPayment(db, user.id, request.params.id);
+        const { accountId, userId } = requireScope(request);
+        const payment = await readPayment(db, accountId, request.params.id);
+        // Billed to the account; the address is the owner's who opens it (each owner has the receipt by email).
         const [who] = await db
-          .select({
-            email: users.email,
-            first: users.firstName,
-            last: users.lastName,
-            username: users.username,
-          })
+          .select({ email: users.email, account: accounts.name })
           .from(users)
-          .where(eq(users.id, user.id));
-        const name = [who?.first, who?.last].filter(Boolean).join(' ') || who?.username || user.username;
+          .innerJoin(accounts, eq(accounts.id, accountId))
+          .where(eq(users.id, userId));
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'private, no-store')
-          .send(renderReceipt(payment, { email: who?.email ?? user.email, name }));
+          .send(renderReceipt(payment, { email: who?.email ?? '', name: who?.account ?? '' }));
       },
     );
   };

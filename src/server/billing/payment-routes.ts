@@ -36,7 +36,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/simulate-payment',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'pay for a plan' },
         schema: {
           tags: ['billing'],
           summary:
@@ -48,10 +48,12 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         simulatedOnly();
+        const { accountId, userId } = moneyCall(request);
         return payWithCard({
           db,
           clock,
-          userId: moneyCall(request).id,
+          accountId,
+          payerId: userId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           mail,
@@ -62,7 +64,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/create-payment-intent',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'pay for a plan' },
         schema: {
           tags: ['billing'],
           summary:
@@ -72,14 +74,15 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
+        const { accountId, userId } = moneyCall(request);
         return createPaymentIntent({
           db,
           clock,
           mail,
           stripe: requireStripe(stripe),
           publishableKey: deps.config.STRIPE_PUBLISHABLE_KEY ?? '',
-          userId,
+          accountId,
+          payerId: userId,
           plan: request.body.plan,
           reactivateCompetitorIds: request.body.reactivateCompetitorIds,
         });
@@ -89,7 +92,7 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/billing/portal',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'manage billing' },
         schema: {
           tags: ['billing'],
           summary: "Stripe's Customer Portal (Manage billing): a session URL that returns to Settings → Plan",
@@ -97,11 +100,11 @@ export function paymentRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
+        const accountId = moneyCall(request).accountId;
         return createPortalSession({
           db,
           stripe: requireStripe(stripe),
-          userId,
+          accountId,
           appUrl: deps.config.APP_URL,
         });
       },

@@ -8,12 +8,17 @@ import {
   ZRequiresSelection,
   ZSubscriptionStatus,
 } from '@shared/contracts/billing';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import { moneyCall, type TBillingRouteDeps } from './billing-route-deps';
 import { reactivationOpportunities } from './reactivation-opportunities';
 import { resumeSubscription, schedulePlanChange } from './schedule-plan-change';
 import { tellStripePlanChange, type TPlanChange } from './stripe/tell-stripe-plan-change';
 import { subscriptionStatus } from './subscription-state';
+
+const actor = (call: { accountId: string; userId: string }) => ({
+  accountId: call.accountId,
+  actorId: call.userId,
+});
 
 /** Changes at the period end: cancel, downgrade, or resume (docs/product-rules.md R49–R54). */
 export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
@@ -30,7 +35,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.get(
       '/api/reactivation-opportunities',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see or change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Paused competitors that the target plan has room for',
@@ -41,7 +46,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
       async (request) =>
         reactivationOpportunities({
           db,
-          userId: requireUser(request).id,
+          accountId: requireScope(request).accountId,
           targetPlan: request.query.targetPlan,
         }),
     );
@@ -49,7 +54,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/cancel-subscription',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'cancel the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Cancel at the period end (409 with requiresSelection when competitors must be chosen)',
@@ -61,7 +66,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          userId: moneyCall(request).id,
+          ...actor(moneyCall(request)),
           target: 'free',
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -72,7 +77,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/downgrade-subscription',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Downgrade Pro to Starter at the period end (409 with requiresSelection as for cancel)',
@@ -84,7 +89,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         schedulePlanChange({
           db,
           clock,
-          userId: moneyCall(request).id,
+          ...actor(moneyCall(request)),
           target: request.body.plan,
           keepCompetitorIds: request.body.keepCompetitorIds,
           mail,
@@ -95,7 +100,7 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
     app.post(
       '/api/billing/resume',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'change the plan' },
         schema: {
           tags: ['billing'],
           summary: 'Keep the current plan: undo a cancel or downgrade scheduled for the period end',
@@ -103,9 +108,16 @@ export function planChangeRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const userId = moneyCall(request).id;
-        await resumeSubscription({ db, clock, userId, mail, tellProvider: tellStripe({ to: 'resume' }) });
-        return subscriptionStatus({ db, userId, provider });
+        const { accountId, userId } = moneyCall(request);
+        await resumeSubscription({
+          db,
+          clock,
+          accountId,
+          actorId: userId,
+          mail,
+          tellProvider: tellStripe({ to: 'resume' }),
+        });
+        return subscriptionStatus({ db, accountId, provider });
       },
     );
   };

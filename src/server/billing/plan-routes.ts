@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBillingConfig, ZSubscriptionStatus } from '@shared/contracts/billing';
 import { ZPlan } from '@shared/contracts/plans';
-import { requireUser } from '../auth/request-user';
+import { requireScope } from '../auth/request-user';
 import type { TBillingRouteDeps } from './billing-route-deps';
 import { listPlans } from './list-plans';
 import { subscriptionStatus } from './subscription-state';
@@ -41,14 +41,14 @@ export function planRoutes(deps: TBillingRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/subscription-status',
       {
-        config: { access: 'user', role: 'owner' },
+        config: { access: 'user', role: 'owner', action: 'see or change the plan' },
         schema: {
           tags: ['billing'],
           summary: "The signed-in user's plan, subscription state and billing period",
           response: { 200: ZSubscriptionStatus },
         },
       },
-      async (request) => subscriptionStatus({ db, userId: requireUser(request).id, provider }),
+      async (request) => subscriptionStatus({ db, accountId: requireScope(request).accountId, provider }),
     );
   };
 }

@@ -7,13 +7,13 @@ import { planLimit } from './read-plan';
 /** GET /api/reactivation-opportunities: the paused competitors and the slots the target plan leaves free. */
 export async function reactivationOpportunities(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   targetPlan: TPlanKey;
 }): Promise<TReactivationOpportunities> {
   const [limit, active, inactive] = await Promise.all([
     planLimit(opts.db, opts.targetPlan),
-    activeCompetitors(opts.db, opts.userId),
-    inactiveCompetitors(opts.db, opts.userId),
+    activeCompetitors(opts.db, opts.accountId),
+    inactiveCompetitors(opts.db, opts.accountId),
   ]);
   const availableSlots = Math.max(0, limit - active.length);
   return {

@@ -6,7 +6,7 @@ type TEventFields = {
   /** Unique: a provider's event id, or ours (`payment_success:<payment id>`). */
   id: string;
   type: string;
-  userId: string | null;
+  accountId: string | null;
   amount?: number | null;
   plan?: string | null;
   /** Automation events start 'pending' (the n8n sender's queue) or 'processed' (nothing to send). */
@@ -38,7 +38,7 @@ export async function recordBillingEvent(db: TExecutor, e: TBillingEvent): Promi
       id: e.id,
       source: e.source,
       type: e.type,
-      userId: e.userId,
+      accountId: e.accountId,
       amount: e.amount ?? null,
       plan: e.plan ?? null,
       status: e.status,

@@ -23,7 +23,7 @@ const renewals = (ctx: TTestContext, userId: string) =>
   ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, 'renewal')))
+    .where(and(eq(payments.accountId, userId), eq(payments.kind, 'renewal')))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
 const eventsOf = (ctx: TTestContext, type: string) =>
@@ -31,7 +31,7 @@ const eventsOf = (ctx: TTestContext, type: string) =>
 
 /** The current period's end to the millisecond (the status call gives whole seconds). */
 async function periodEnd(ctx: TTestContext, userId: string): Promise<number> {
-  const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.accountId, userId));
   return sub!.currentPeriodEnd.getTime();
 }
 
@@ -292,7 +292,7 @@ describe('runBillingTick (the billing job)', () => {
     moveTo(ctx, end - 2 * DAY);
     expect(await tick(ctx)).toMatchObject({ reminded: 0 });
     const reminders = await eventsOf(ctx, 'payment_reminder');
-    expect(reminders.map((e) => [e.userId, e.amount, e.plan])).toEqual([[alice.userId, 1900, 'starter']]);
+    expect(reminders.map((e) => [e.accountId, e.amount, e.plan])).toEqual([[alice.userId, 1900, 'starter']]);
     expect(reminders[0]!.data).toEqual({ dueAt: new Date(end).toISOString() });
 
     // The next period has its own reminder.
@@ -308,7 +308,7 @@ describe('runBillingTick (the billing job)', () => {
     const { userId } = await customer(ctx.app, ctx.db);
     const now = ctx.clock.now().getTime();
     await ctx.db.insert(subscriptions).values({
-      userId,
+      accountId: userId,
       plan: 'pro',
       status: 'past_due',
       provider: 'stripe',

@@ -9,7 +9,7 @@ import type { TBillingMail } from './email-billing-event';
 import { pauseCompetitors } from './competitor-slots';
 import { planLimit } from './read-plan';
 import { recordBillingEvent } from './record-billing-event';
-import { setUserPlan } from './subscription-state';
+import { setAccountPlan } from './subscription-state';
 
 /** Retries of a failed renewal, in days after the period end (docs/product-rules.md R26). */
 export const RETRY_DAYS = [1, 3, 5] as const;
@@ -76,7 +76,7 @@ async function settle(
     const limit = await planLimit(tx, target);
     const paused = await pauseCompetitors({
       db: tx,
-      accountId: sub.userId,
+      accountId: sub.accountId,
       keep: sub.keepCompetitorIds,
       limit,
       now,
@@ -93,7 +93,7 @@ async function settle(
       source: 'automation',
       mail: mail,
       type: 'plan_changed',
-      userId: sub.userId,
+      accountId: sub.accountId,
       plan: target,
       status: 'processed',
       data: { from: sub.plan, to: target, paused },
@@ -110,7 +110,7 @@ async function settle(
   const periodEnd = nextPeriodEnd(sub.anchorAt, periodStart);
   const charge = chargeCardOnFile(sub.paymentMethodRef);
   const base = {
-    userId: sub.userId,
+    accountId: sub.accountId,
     amount,
     plan,
     kind: 'renewal' as const,
@@ -127,7 +127,7 @@ async function settle(
       .values({ ...base, status: 'succeeded', providerPaymentId: charge.id })
       .returning();
     await activatePlan(tx, {
-      userId: sub.userId,
+      accountId: sub.accountId,
       plan,
       provider: 'simulated',
       anchorAt: sub.anchorAt,
@@ -140,7 +140,7 @@ async function settle(
       source: 'automation',
       mail: mail,
       type: 'payment_success',
-      userId: sub.userId,
+      accountId: sub.accountId,
       amount,
       plan,
       status: 'pending',
@@ -177,13 +177,13 @@ async function settle(
       updatedAt: now,
     })
     .where(eq(subscriptions.id, sub.id));
-  await setUserPlan(tx, { userId: sub.userId, plan, status: 'past_due', now });
+  await setAccountPlan(tx, { accountId: sub.accountId, plan, status: 'past_due', now });
   await recordBillingEvent(tx, {
     id: `payment_failed:${failed!.id}`,
     source: 'automation',
     mail: mail,
     type: 'payment_failed',
-    userId: sub.userId,
+    accountId: sub.accountId,
     amount,
     plan,
     status: 'pending',
@@ -209,7 +209,7 @@ export async function fallToFree(
     why.paused ??
     (await pauseCompetitors({
       db: tx,
-      accountId: sub.userId,
+      accountId: sub.accountId,
       keep: null,
       limit: await planLimit(tx, 'free'),
       now,
@@ -226,13 +226,13 @@ export async function fallToFree(
       updatedAt: now,
     })
     .where(eq(subscriptions.id, sub.id));
-  await setUserPlan(tx, { userId: sub.userId, plan: 'free', status: 'canceled', now });
+  await setAccountPlan(tx, { accountId: sub.accountId, plan: 'free', status: 'canceled', now });
   await recordBillingEvent(tx, {
     id: `fell_to_free:${sub.id}:${sub.currentPeriodEnd.getTime()}`,
     source: 'automation',
     mail: mail,
     type: 'fell_to_free',
-    userId: sub.userId,
+    accountId: sub.accountId,
     plan: sub.plan,
     status: 'pending',
     data: { reason: why.reason, paused },
@@ -246,7 +246,7 @@ async function queueReminders(db: TDb, now: Date, mail: TBillingMail): Promise<n
   const due = await db
     .select({
       id: subscriptions.id,
-      userId: subscriptions.userId,
+      accountId: subscriptions.accountId,
       plan: subscriptions.plan,
       end: subscriptions.currentPeriodEnd,
       scheduledPlan: subscriptions.scheduledPlan,
@@ -275,7 +275,7 @@ async function queueReminders(db: TDb, now: Date, mail: TBillingMail): Promise<n
         source: 'automation',
         mail: mail,
         type: 'payment_reminder',
-        userId: s.userId,
+        accountId: s.accountId,
         amount: terms?.price ?? null,
         plan,
         status: 'pending',

@@ -3,13 +3,14 @@ import { PLAN_LABELS } from '@shared/constants/plans';
 import type { TDb, TExecutor } from '../db/client';
 import { subscriptions, type TSubscriptionRow } from '../db/schema';
 import type { TClock } from '../lib/clock';
+import { recordActivity } from '../account/record-activity';
 import { AppError } from '../lib/errors';
 import { eq } from 'drizzle-orm';
 import { activeCompetitors } from './competitor-slots';
 import type { TBillingMail } from './email-billing-event';
 import { planLimit } from './read-plan';
 import { recordBillingEvent } from './record-billing-event';
-import { lockUser, readSubscription } from './subscription-state';
+import { lockAccount, readSubscription } from './subscription-state';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -21,18 +22,20 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function schedulePlanChange(opts: {
   db: TDb;
   clock: TClock;
-  userId: string;
+  accountId: string;
+  /** The owner who asks, for the account's activity. */
+  actorId: string;
   target: 'free' | 'starter';
   keepCompetitorIds?: string[];
   mail: TBillingMail;
   /** Tells the provider (Stripe) once the local rules accept the change; a refusal undoes it. */
   tellProvider?: (tx: TExecutor, sub: TSubscriptionRow) => Promise<void>;
 }): Promise<TPlanChangeResult> {
-  const { db, userId, target } = opts;
+  const { db, accountId, target } = opts;
   const now = opts.clock.now();
   return db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) throw new AppError('unauthorized', 'Please sign in.');
-    const sub = await readSubscription(tx, userId);
+    if (!(await lockAccount(tx, accountId))) throw new AppError('unauthorized', 'Please sign in.');
+    const sub = await readSubscription(tx, accountId);
     if (!sub || sub.status === 'canceled') {
       throw new AppError('conflict', 'You are on the Free plan: there is no subscription to change.');
     }
@@ -40,7 +43,7 @@ export async function schedulePlanChange(opts: {
       throw new AppError('conflict', 'Only the Pro plan can be downgraded to Starter.');
     }
     const newLimit = await planLimit(tx, target);
-    const active = await activeCompetitors(tx, userId);
+    const active = await activeCompetitors(tx, accountId);
     let keep: string[] | null = null;
     if (active.length > newLimit) {
       if (!opts.keepCompetitorIds) {
@@ -69,15 +72,26 @@ export async function schedulePlanChange(opts: {
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true, scheduledPlan: target, keepCompetitorIds: keep, updatedAt: now })
-      .where(eq(subscriptions.userId, userId));
+      .where(eq(subscriptions.accountId, accountId));
     const paused = keep ? active.filter((c) => !keep.includes(c.id)) : [];
     const when = sub.currentPeriodEnd;
+    await recordActivity({
+      db: tx,
+      accountId,
+      actorId: opts.actorId,
+      action: target === 'free' ? 'plan.cancel' : 'plan.downgrade',
+      subjectType: 'plan',
+      subjectId: sub.plan,
+      before: { plan: sub.plan, scheduledPlan: sub.cancelAtPeriodEnd ? sub.scheduledPlan : null },
+      after: { plan: sub.plan, scheduledPlan: target, effectiveAt: when.toISOString() },
+      now,
+    });
     await recordBillingEvent(tx, {
       id: `${target === 'free' ? 'subscription_cancelled' : 'downgrade_scheduled'}:${sub.id}:${now.getTime()}`,
       source: 'automation',
       mail: opts.mail,
       type: target === 'free' ? 'subscription_cancelled' : 'downgrade_scheduled',
-      userId,
+      accountId,
       plan: sub.plan,
       status: 'pending',
       data: { scheduledPlan: target, effectiveAt: when.toISOString(), pause: paused.map((c) => c.name) },
@@ -111,14 +125,16 @@ export async function schedulePlanChange(opts: {
 export async function resumeSubscription(opts: {
   db: TDb;
   clock: TClock;
-  userId: string;
+  accountId: string;
+  /** The owner who asks, for the account's activity. */
+  actorId: string;
   mail: TBillingMail;
   tellProvider?: (tx: TExecutor, sub: TSubscriptionRow) => Promise<void>;
 }): Promise<void> {
   const now = opts.clock.now();
   await opts.db.transaction(async (tx) => {
-    await lockUser(tx, opts.userId);
-    const sub = await readSubscription(tx, opts.userId);
+    await lockAccount(tx, opts.accountId);
+    const sub = await readSubscription(tx, opts.accountId);
     if (!sub || sub.status === 'canceled' || !sub.cancelAtPeriodEnd) {
       throw new AppError('conflict', 'Nothing is scheduled to change on your plan.');
     }
@@ -126,13 +142,24 @@ export async function resumeSubscription(opts: {
     await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: false, scheduledPlan: null, keepCompetitorIds: null, updatedAt: now })
-      .where(eq(subscriptions.userId, opts.userId));
+      .where(eq(subscriptions.accountId, opts.accountId));
+    await recordActivity({
+      db: tx,
+      accountId: opts.accountId,
+      actorId: opts.actorId,
+      action: 'plan.resume',
+      subjectType: 'plan',
+      subjectId: sub.plan,
+      before: { plan: sub.plan, scheduledPlan: sub.scheduledPlan ?? 'free' },
+      after: { plan: sub.plan, scheduledPlan: null },
+      now,
+    });
     await recordBillingEvent(tx, {
       id: `subscription_resumed:${sub.id}:${now.getTime()}`,
       source: 'automation',
       mail: opts.mail,
       type: 'subscription_resumed',
-      userId: opts.userId,
+      accountId: opts.accountId,
       plan: sub.plan,
       status: 'processed',
       now,

@@ -2,57 +2,85 @@ import { eq } from 'drizzle-orm';
 import type { TBillingProvider, TSubscriptionStatus } from '@shared/contracts/billing';
 import { planOf, type TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../db/client';
-import { subscriptions, users, type TSubscriptionRow } from '../db/schema';
+import { accounts, subscriptions, type TSubscriptionRow } from '../db/schema';
+import { recordActivity } from '../account/record-activity';
 import { activeCompetitors, toPause } from './competitor-slots';
 import { planLimit } from './read-plan';
 
 const seconds = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** The user's subscription row; `lock` takes the row for the rest of the transaction. */
+/** The account's subscription row; `lock` takes the row for the rest of the transaction. */
 export async function readSubscription(
   db: TExecutor,
-  userId: string,
+  accountId: string,
   opts: { lock?: boolean } = {},
 ): Promise<TSubscriptionRow | null> {
-  const q = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const q = db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
-/** Locks the user row: every billing change of one user runs one at a time (docs/product-rules.md R51). */
-export async function lockUser(db: TExecutor, userId: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, plan: users.subscriptionPlan })
-    .from(users)
-    .where(eq(users.id, userId))
+/**
+ * Locks the account row: every billing change of one account runs one at a time, whichever owner makes it
+ * (docs/product-rules.md R51).
+ */
+export async function lockAccount(db: TExecutor, accountId: string) {
+  const [account] = await db
+    .select({ id: accounts.id, name: accounts.name, plan: accounts.subscriptionPlan })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
     .for('update');
-  return user ? { ...user, plan: planOf(user.plan) } : null;
+  return account ? { ...account, plan: planOf(account.plan) } : null;
 }
 
-/** Keeps the user row's plan and status in step with the subscription, in the caller's transaction. */
-export async function setUserPlan(
+/**
+ * Keeps the account row's plan and status in step with the subscription, in the caller's transaction, and records
+ * a change of either in the account's activity (docs/product-rules.md R24): by the owner who paid, or by nobody
+ * (null) when the period end, a failed renewal or the provider changed it.
+ */
+export async function setAccountPlan(
   db: TExecutor,
-  opts: { userId: string; plan: TPlanKey; status: string; now: Date },
+  opts: { accountId: string; plan: TPlanKey; status: string; now: Date; actorId?: string | null },
 ): Promise<void> {
+  const [before] = await db
+    .select({ plan: accounts.subscriptionPlan, status: accounts.subscriptionStatus })
+    .from(accounts)
+    .where(eq(accounts.id, opts.accountId));
+  if (!before) return;
+  if (before.plan === opts.plan && before.status === opts.status) return;
   await db
-    .update(users)
-    .set({ subscriptionPlan: opts.plan, subscriptionStatus: opts.status, updatedAt: opts.now })
-    .where(eq(users.id, opts.userId));
+    .update(accounts)
+    .set({ subscriptionPlan: opts.plan, subscriptionStatus: opts.status })
+    .where(eq(accounts.id, opts.accountId));
+  await recordActivity({
+    db,
+    accountId: opts.accountId,
+    actorId: opts.actorId ?? null,
+    action: 'plan.change',
+    subjectType: 'plan',
+    subjectId: opts.plan,
+    before: { plan: planOf(before.plan), status: before.status },
+    after: { plan: opts.plan, status: opts.status },
+    now: opts.now,
+  });
 }
 
 /** GET /api/subscription-status: plan, state, period and what a scheduled change will do. */
 export async function subscriptionStatus(opts: {
   db: TExecutor;
-  userId: string;
+  accountId: string;
   provider: TBillingProvider;
 }): Promise<TSubscriptionStatus> {
-  const sub = await readSubscription(opts.db, opts.userId);
+  const sub = await readSubscription(opts.db, opts.accountId);
   if (!sub || sub.status === 'canceled') {
-    // A plan on the user row with no subscription (seeded data, a grant) holds with no period and no card.
-    const [user] = sub
+    // A plan on the account row with no subscription (seeded data, a grant) holds with no period and no card.
+    const [account] = sub
       ? [null]
-      : await opts.db.select({ plan: users.subscriptionPlan }).from(users).where(eq(users.id, opts.userId));
-    const granted = planOf(user?.plan);
+      : await opts.db
+          .select({ plan: accounts.subscriptionPlan })
+          .from(accounts)
+          .where(eq(accounts.id, opts.accountId));
+    const granted = planOf(account?.plan);
     return {
       plan: granted,
       status: sub ? 'canceled' : granted === 'free' ? 'free' : 'active',
@@ -68,7 +96,7 @@ export async function subscriptionStatus(opts: {
   }
   let competitorsToPause = 0;
   if (sub.cancelAtPeriodEnd && sub.scheduledPlan) {
-    const active = (await activeCompetitors(opts.db, opts.userId)).map((c) => c.id);
+    const active = (await activeCompetitors(opts.db, opts.accountId)).map((c) => c.id);
     competitorsToPause = toPause(active, sub.keepCompetitorIds, await planLimit(opts.db, sub.scheduledPlan));
   }
   return {

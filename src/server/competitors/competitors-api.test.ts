@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify } from '../../../tools/fake-shopify';
-import { users } from '../db/schema';
+import { accounts } from '../db/schema';
 import { startScrapeWorkers } from '../jobs/scrape-jobs';
 import { createLogger } from '../lib/logger';
 import { signUp, useTestApp } from '../testing/test-app';
@@ -106,7 +106,7 @@ describe('competitors API', () => {
     expect(again.json().message).toBe('Your Free plan allows 1 competitor.');
     expect(again.json().upgradeMessage).toMatch(/Pro \(10 competitors\)/);
 
-    await ctx.db.update(users).set({ subscriptionPlan: 'starter' }).where(eq(users.username, 'alice'));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'starter' }).where(eq(accounts.name, 'alice'));
     const dupe = await post(cookie, '/api/competitors', { name: 'Again', url: fake.stores[0]!.url });
     expect(dupe.statusCode).toBe(409);
     expect(dupe.json()).toMatchObject({

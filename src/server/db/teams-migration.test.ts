@@ -1,98 +1,9 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPglite, migrationsFolder } from './client';
+import { everyRow, foldersUpTo, openRunner } from '../testing/migration-runner';
+import { migrationsFolder } from './client';
 
 /** The migration that makes accounts of users (docs/product-rules.md R24); the test migrates from before it to the latest. */
 const TEAMS = '0027_teams_accounts';
-
-type TJournal = { entries: { idx: number; tag: string }[] };
-
-/** A copy of the migrations folder that stops before `tag`: the database as it was before teams. */
-function foldersUpTo(tag: string): { before: string; dispose: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'rw-teams-migration-'));
-  mkdirSync(join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as TJournal;
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(
-    join(dir, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-  );
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))) {
-    copyFileSync(join(migrationsFolder, file), join(dir, file));
-  }
-  return { before: dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-type TRunner = {
-  migrate(folder: string): Promise<void>;
-  rows<T>(query: string): Promise<T[]>;
-  exec(query: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-async function openRunner(): Promise<TRunner> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = await createPglite('memory://');
-    const db = drizzlePglite(client);
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      rows: async <T>(q: string) => (await client.query<T>(q)).rows,
-      exec: async (q) => void (await client.exec(q)),
-      close: () => client.close(),
-    };
-  }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `rw_teams_mig_${process.pid}_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    rows: async <T>(q: string) => (await pool.query(q)).rows as T[],
-    exec: async (q) => void (await pool.query(q)),
-    close: async () => {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Every row of every table of the public schema, as JSON, in a stable order. */
-async function everyRow(db: TRunner): Promise<Record<string, Record<string, unknown>[]>> {
-  const tables = await db.rows<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const out: Record<string, Record<string, unknown>[]> = {};
-  for (const { name } of tables) {
-    const rows = await db.rows<{ r: Record<string, unknown> }>(
-      `SELECT to_jsonb(t) AS r FROM "${name}" t ORDER BY to_jsonb(t)::text`,
-    );
-    out[name] = rows.map((x) => x.r);
-  }
-  return out;
-}
 
 const rename = (row: Record<string, unknown>, from: string, to: string) => {
   const { [from]: value, ...rest } = row;
@@ -158,7 +69,19 @@ describe(`migration ${TEAMS}`, () => {
 
     // Every table that was there holds the same rows, but for the columns the migration renamed or added.
     const expected: Record<string, Record<string, unknown>[]> = { ...old };
-    expected.users = old.users!.map((u) => ({ ...u, last_account_id: null }));
+    // The plan and the Stripe ids moved from the user to the account with the same id (migration 0030).
+    const BILLING = [
+      'subscription_plan',
+      'subscription_status',
+      'stripe_customer_id',
+      'stripe_subscription_id',
+    ];
+    const without = (row: Record<string, unknown>, keys: string[]) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+    expected.users = old.users!.map((u) => ({ ...without(u, BILLING), last_account_id: null }));
+    for (const table of ['subscriptions', 'payments', 'payment_events']) {
+      expected[table] = old[table]!.map((r) => rename(r, 'user_id', 'account_id'));
+    }
     // What was there was added by the user who opened the account (migration 0029).
     const addedByOpener = (row: Record<string, unknown>) => {
       const moved = rename(row, 'user_id', 'account_id');
@@ -182,8 +105,8 @@ describe(`migration ${TEAMS}`, () => {
 
     // Each user owns one account with their own id, name and creation time, and is its only member.
     const users = old.users!;
-    expect(now.accounts!.map((a) => [a.id, a.name, a.created_at]).sort()).toEqual(
-      users.map((u) => [u.id, u.username, u.created_at]).sort(),
+    expect(now.accounts!.map((a) => [a.id, a.name, a.created_at, a.subscription_plan]).sort()).toEqual(
+      users.map((u) => [u.id, u.username, u.created_at, u.subscription_plan]).sort(),
     );
     expect(now.account_members!.map((m) => [m.account_id, m.user_id, m.role, m.added_by]).sort()).toEqual(
       users.map((u) => [u.id, u.id, 'owner', null]).sort(),

@@ -24,7 +24,13 @@ export function chooseCadence(plan: string, alertFrequency: string): TCadence {
   return CADENCES[Math.max(CADENCES.indexOf(floor), CADENCES.indexOf(choice))]!;
 }
 
-/** The same choice inside SQL, over a users row aliased `u`. */
+/**
+ * The same choice inside SQL, over a users row aliased `u`; the plan is the best among the person's accounts
+ * (account/person-plan.ts, docs/product-rules.md R24).
+ */
 export const CADENCE_SQL = `(ARRAY['instant','hourly','daily','weekly'])[GREATEST(
-    CASE u.subscription_plan WHEN 'pro' THEN 1 WHEN 'starter' THEN 3 ELSE 4 END,
+    CASE coalesce((SELECT pa.subscription_plan FROM account_members pm JOIN accounts pa ON pa.id = pm.account_id
+      WHERE pm.user_id = u.id
+      ORDER BY CASE pa.subscription_plan WHEN 'pro' THEN 0 WHEN 'starter' THEN 1 ELSE 2 END LIMIT 1), 'free')
+      WHEN 'pro' THEN 1 WHEN 'starter' THEN 3 ELSE 4 END,
     CASE u.alert_frequency WHEN 'instant' THEN 1 WHEN 'hourly' THEN 2 WHEN 'weekly' THEN 4 ELSE 3 END)]`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TProduct } from '@shared/contracts/competitors';
 import type { TProductDetail } from '@shared/contracts/insights';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { USD_SHOP, getJson, scrape, signedInUser, track } from '../insights/insights-fixtures';
 import { createLogger } from '../lib/logger';
 import { product, variant } from '../testing/catalogue-fixtures';
@@ -44,7 +44,6 @@ describe('one meaning of compare-at across the outputs (docs/product-rules.md R8
     await ctx.db
       .update(users)
       .set({
-        subscriptionPlan: 'pro',
         alertFrequency: 'instant',
         emailNotifications: true,
         webhookUrl: `${hook.origin}/rw`,
@@ -52,6 +51,7 @@ describe('one meaning of compare-at across the outputs (docs/product-rules.md R8
         slackWebhookUrl: `${slack.origin}/hook`,
       })
       .where(eq(users.id, alice.userId));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, alice.userId));
     const usd = await track(ctx.db, alice.userId, USD_SHOP);
     await scrape(ctx.db, usd.storeId, USD_SHOP, before(), T0);
     await scrape(ctx.db, usd.storeId, USD_SHOP, after(), T1);

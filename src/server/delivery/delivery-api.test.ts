@@ -25,7 +25,7 @@ describe('delivery calls without n8n or Slack bot', () => {
     const slackFree = await post('/api/test-slack');
     expect(slackFree.statusCode).toBe(403);
     expect(slackFree.json().message).toContain('Upgrade to Pro');
-    await ctx.db.execute(sql`UPDATE users SET subscription_plan = 'pro'`);
+    await ctx.db.execute(sql`UPDATE accounts SET subscription_plan = 'pro'`);
     expect((await post('/api/test-slack')).json()).toEqual({
       success: false,
       message: 'Slack is not configured: add an incoming-webhook URL in Settings → Notifications',
@@ -74,7 +74,8 @@ describe('delivery calls without n8n or Slack bot', () => {
     const hook = await captureServer();
     servers.push(hook);
     const cookie = await signUp(ctx.app);
-    await ctx.db.execute(sql`UPDATE users SET subscription_plan = 'pro', slack_notifications = true,
+    await ctx.db.execute(sql`UPDATE accounts SET subscription_plan = 'pro'`);
+    await ctx.db.execute(sql`UPDATE users SET slack_notifications = true,
       email_notifications = false, slack_webhook_url = ${`${hook.origin}/slack`}, webhook_url = ${`${hook.origin}/rw`}`);
     const res = await ctx.app.inject({
       method: 'POST',

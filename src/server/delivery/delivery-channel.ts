@@ -1,3 +1,5 @@
+import type { TPlanKey } from '@shared/constants/plans';
+import { personPlan } from '../account/person-plan';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
@@ -66,13 +68,14 @@ export function channelDispatcher(deps: TSendDeliveriesDeps): SafeDispatcher {
 export async function deliveryRecipient(
   db: TDb,
   delivery: TClaimedDelivery,
-): Promise<{ user: TUserRow; cadence: TCadence }> {
+): Promise<{ user: TUserRow; plan: TPlanKey; cadence: TCadence }> {
   const [user] = delivery.userId ? await db.select().from(users).where(eq(users.id, delivery.userId)) : [];
   if (!user) throw new DeliveryFailure('The user no longer exists.', true);
+  const plan = await personPlan({ db, userId: user.id });
   const cadence = (CADENCES as readonly string[]).includes(delivery.kind)
     ? (delivery.kind as TCadence)
     : 'instant';
-  return { user, cadence };
+  return { user, plan, cadence };
 }
 
 /** The notifications a digest carries (at most `limit`), and how many there are; fails when none is left. */

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { baseCatalogue, changedCatalogue } from '../notifications/notify-fixtures';
 import { startHttpServer, type TTestServer } from '../net/test-servers';
@@ -10,7 +10,20 @@ import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
 
 /** Test helpers of the delivery suites: a user with settings, a scrape that notifies, a capturing server. */
 
-export type TUserSettings = Partial<typeof users.$inferInsert>;
+/** The person's own settings, and the plan of their account (docs/product-rules.md R24). */
+export type TUserSettings = Partial<typeof users.$inferInsert> & {
+  subscriptionPlan?: string;
+  subscriptionStatus?: string;
+};
+
+/** Sets a person's own settings and, for `subscriptionPlan`/`subscriptionStatus`, their own account's. */
+export async function applySettings(db: TDb, userId: string, settings: TUserSettings): Promise<void> {
+  const { subscriptionPlan, subscriptionStatus, ...own } = settings;
+  if (Object.keys(own).length > 0) await db.update(users).set(own).where(eq(users.id, userId));
+  if (subscriptionPlan !== undefined || subscriptionStatus !== undefined) {
+    await db.update(accounts).set({ subscriptionPlan, subscriptionStatus }).where(eq(accounts.id, userId));
+  }
+}
 
 /** A user tracking a store, scraped once (baseline), then changed at `at`: 3 notifications by default rules. */
 export async function userWithChanges(
@@ -19,7 +32,7 @@ export async function userWithChanges(
 ) {
   const username = opts.username ?? 'owner';
   const { userId, storeId } = await seedTrackedStore(db, { username, domain: `${username}.myshopify.com` });
-  if (opts.settings) await db.update(users).set(opts.settings).where(eq(users.id, userId));
+  if (opts.settings) await applySettings(db, userId, opts.settings);
   await ingestScrape({
     db,
     storeId,

@@ -37,11 +37,14 @@ export async function recordDeliveryItems(opts: {
         SELECT n.id, ch.channel, n.user_id, ${createdAt}::timestamptz
         FROM notifications n
         JOIN users u ON u.id = n.user_id
+        -- The plan of the account whose competitor the notification is about (docs/product-rules.md R24).
+        CROSS JOIN LATERAL (SELECT coalesce((SELECT a.subscription_plan FROM competitors c
+          JOIN accounts a ON a.id = c.account_id WHERE c.id = n.competitor_id), 'free') AS plan) acc
         CROSS JOIN LATERAL (VALUES
           ('email', u.email_notifications),
-          ('slack', u.subscription_plan = 'pro' AND u.slack_notifications
+          ('slack', acc.plan = 'pro' AND u.slack_notifications
             AND (u.slack_webhook_url IS NOT NULL OR ${opts.slackBotConfigured})),
-          ('webhook', u.subscription_plan = 'pro' AND u.webhook_url IS NOT NULL)
+          ('webhook', acc.plan = 'pro' AND u.webhook_url IS NOT NULL)
         ) AS ch(channel, wanted)
         WHERE n.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${ids}::jsonb)) AND ch.wanted
         ON CONFLICT DO NOTHING

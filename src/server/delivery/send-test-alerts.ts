@@ -1,3 +1,4 @@
+import type { TPlanKey } from '@shared/constants/plans';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TSendResult } from '@shared/contracts/email';
@@ -20,7 +21,8 @@ import { alertEvent } from './webhook-event';
 
 export const SLACK_UPGRADE_MESSAGE = 'Slack alerts are a Pro feature. Upgrade to Pro to connect Slack.';
 
-type TDeps = { db: TDb; config: TConfig; mailer: TMailer; log: TLogger; user: TUserRow };
+/** `plan`: the plan of the account the person acts in (docs/product-rules.md R24). */
+type TDeps = { db: TDb; config: TConfig; mailer: TMailer; log: TLogger; user: TUserRow; plan: TPlanKey };
 
 /** A sample alert email to the user's own address, through the alert template and the email queue, sent now. */
 export async function sendTestEmailAlert(deps: TDeps & { type?: TSampleAlertType }): Promise<TSendResult> {
@@ -59,7 +61,7 @@ export async function sendTestEmailAlert(deps: TDeps & { type?: TSampleAlertType
 /** A sample Slack alert: pro only; the user's incoming webhook, else the workspace bot. */
 export async function sendTestSlack(deps: TDeps & { type?: TSampleAlertType }): Promise<TSendResult> {
   const { config, user } = deps;
-  if (user.subscriptionPlan !== 'pro') throw new AppError('forbidden', SLACK_UPGRADE_MESSAGE);
+  if (deps.plan !== 'pro') throw new AppError('forbidden', SLACK_UPGRADE_MESSAGE);
   const target = slackTarget({ webhookUrl: user.slackWebhookUrl, config });
   if (!target) return { success: false, message: SLACK_NOT_CONFIGURED };
   const message = buildSlackMessage({
@@ -86,7 +88,7 @@ export async function sendTestSlack(deps: TDeps & { type?: TSampleAlertType }): 
  */
 export async function triggerSampleAlert(deps: TDeps & { type: TSampleAlertType }): Promise<TSendResult> {
   const { user, config } = deps;
-  const pro = user.subscriptionPlan === 'pro';
+  const pro = deps.plan === 'pro';
   const sent: string[] = [];
   const failed: string[] = [];
   if (user.emailNotifications) {

@@ -7,8 +7,8 @@ import { alertEvent } from './webhook-event';
 /** One alert event to the user's workflow webhook (Pro), signed with the user's secret. */
 export const sendWebhookDelivery: TChannelSender = async (deps, delivery) => {
   const { db } = deps;
-  const { user } = await deliveryRecipient(db, delivery);
-  if (user.subscriptionPlan !== 'pro' || !user.webhookUrl) {
+  const { user, plan } = await deliveryRecipient(db, delivery);
+  if (plan !== 'pro' || !user.webhookUrl) {
     throw new DeliveryFailure('Not sent: no workflow webhook URL is set (a Pro feature).', true);
   }
   const { items } = await loadDeliveryItems({ db, deliveryId: delivery.id, limit: 1 });

@@ -1,3 +1,4 @@
+import type { TPlanKey } from '@shared/constants/plans';
 import type { TN8nConfig, TOperatorServices, TServicesConfig } from '@shared/contracts/delivery';
 import type { TConfig } from '../config';
 import type { TUserRow } from '../db/schema';
@@ -7,9 +8,11 @@ export function servicesConfig(opts: {
   config: TConfig;
   transport: 'smtp' | 'outbox';
   user: TUserRow;
+  /** The plan of the account the person acts in. */
+  plan: TPlanKey;
 }): TServicesConfig {
   const { config, user } = opts;
-  const pro = user.subscriptionPlan === 'pro';
+  const pro = opts.plan === 'pro';
   const slackConfigured = !!user.slackWebhookUrl || !!(config.SLACK_BOT_TOKEN && config.SLACK_CHANNEL);
   const workflowConfigured = !!config.N8N_WEBHOOK_URL || !!user.webhookUrl;
   const workflow = {

@@ -19,7 +19,8 @@ describe('Slack through the workspace bot (SLACK_BOT_TOKEN + SLACK_CHANNEL)', ()
 
   it('posts the test alert with chat.postMessage, and explains a bot that is not in the channel', async () => {
     const cookie = await signUp(ctx.app);
-    await ctx.db.execute(sql`UPDATE users SET subscription_plan = 'pro', slack_notifications = true`);
+    await ctx.db.execute(sql`UPDATE accounts SET subscription_plan = 'pro'`);
+    await ctx.db.execute(sql`UPDATE users SET slack_notifications = true`);
     const testSlack = () => ctx.app.inject({ method: 'POST', url: '/api/test-slack', headers: { cookie } });
 
     answers = [{ ok: true }];

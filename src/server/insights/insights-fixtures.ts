@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../db/client';
-import { competitors, stores, users } from '../db/schema';
+import { accounts, competitors, stores, users } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { product, variant } from '../testing/catalogue-fixtures';
 import { signUp } from '../testing/test-app';
@@ -19,7 +19,12 @@ export async function signedInUser(
 ) {
   const cookie = await signUp(app, { username, email: `${username}@example.com` });
   const [user] = await db.select().from(users).where(eq(users.username, username));
-  if (Object.keys(over).length) await db.update(users).set(over).where(eq(users.id, user!.id));
+  const { subscriptionPlan, ...own } = over;
+  if (Object.keys(own).length) await db.update(users).set(own).where(eq(users.id, user!.id));
+  // The plan is the account's (docs/product-rules.md R24): the user's own account has their id.
+  if (subscriptionPlan) {
+    await db.update(accounts).set({ subscriptionPlan }).where(eq(accounts.id, user!.id));
+  }
   return { cookie, userId: user!.id, accountId: user!.id };
 }
 

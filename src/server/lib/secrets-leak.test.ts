@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/request-user';
 import type { TDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { resetTokenFrom } from '../testing/requests';
 import { deadPort, mimeParts, startSmtp } from '../testing/smtp';
 import { buildTestApp, testConfig } from '../testing/test-app';
@@ -114,7 +114,8 @@ describe('secrets in the log and in answers', () => {
     expect(used.statusCode).toBe(200);
 
     // A webhook with its secret (Pro), and a sample alert signed with it (the receiver is down).
-    await database.db.update(users).set({ subscriptionPlan: 'pro', emailNotifications: false });
+    await database.db.update(users).set({ emailNotifications: false });
+    await database.db.update(accounts).set({ subscriptionPlan: 'pro' });
     const webhook = await json(
       'PATCH',
       '/api/user/settings',

@@ -115,8 +115,9 @@ export const LIFECYCLE_RULES: Readonly<Record<TScheduledLifecycleEmail, TLifecyc
     recipients: ({ db, now, open }) =>
       due(
         db,
-        sql`SELECT ${base}, u.subscription_plan FROM users u
-          WHERE ${open} AND u.subscription_plan <> 'pro'
+        sql`SELECT ${base}, coalesce(oa.subscription_plan, 'free') AS subscription_plan
+          FROM users u LEFT JOIN accounts oa ON oa.id = u.id
+          WHERE ${open} AND coalesce(oa.subscription_plan, 'free') <> 'pro'
             AND u.created_at <= ${ago(now, 7 * DAY)} AND u.created_at > ${ago(now, 14 * DAY)}`,
       ),
     template: async ({ db }) => {

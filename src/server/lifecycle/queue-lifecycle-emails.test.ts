@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitors, emailTracking, systemConfigs, users } from '../db/schema';
+import { accounts, competitors, emailTracking, systemConfigs, users } from '../db/schema';
 import { seedTwoStores, signedInUser, track, USD_SHOP } from '../insights/insights-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { queueLifecycleEmails } from './queue-lifecycle-emails';
@@ -15,12 +15,25 @@ describe('the lifecycle tick', () => {
   const tick = (now: Date) =>
     queueLifecycleEmails({ db: ctx.db, appUrl: ctx.config.APP_URL, secret: ctx.config.SESSION_SECRET, now });
 
-  async function user(username: string, over: Partial<typeof users.$inferInsert> = {}) {
+  async function user(
+    username: string,
+    {
+      subscriptionPlan,
+      subscriptionStatus,
+      ...over
+    }: Partial<typeof users.$inferInsert> & { subscriptionPlan?: string; subscriptionStatus?: string } = {},
+  ) {
     const { userId } = await signedInUser(ctx.app, ctx.db, username);
     await ctx.db
       .update(users)
       .set({ createdAt: SIGN_UP, ...over })
       .where(eq(users.id, userId));
+    if (subscriptionPlan) {
+      await ctx.db
+        .update(accounts)
+        .set({ subscriptionPlan, subscriptionStatus })
+        .where(eq(accounts.id, userId));
+    }
     return userId;
   }
 

@@ -5,6 +5,7 @@ import { listPlans } from '../billing/list-plans';
 import type { TDb } from '../db/client';
 import { competitors, users } from '../db/schema';
 import type { TLogger } from '../lib/logger';
+import { accountPlanState } from '../account/account-plan';
 import { AppError } from '../lib/errors';
 import { enqueueEmail } from '../email/enqueue-email';
 import type { TEmail } from '../email/mailer';
@@ -92,7 +93,7 @@ export async function sendLifecycleEmail(opts: {
     type: opts.type,
     recipient: { to: user.email, name: user.firstName || user.username, appUrl: opts.appUrl },
     userId: user.id,
-    plan: user.subscriptionPlan,
+    plan: (await accountPlanState({ db: opts.db, accountId: user.id })).subscriptionPlan,
     now: opts.now ?? new Date(),
   });
   const queued = await enqueueEmail({

@@ -10,7 +10,7 @@ import {
 } from '../../../tools/fake-shopify';
 import type { TProductMatch } from '@shared/contracts/matching';
 import type { TPricePositionRow } from '@shared/contracts/price-position';
-import { competitors, matchWatermarks, ownStores, products, users } from '../db/schema';
+import { accounts, competitors, matchWatermarks, ownStores, products, users } from '../db/schema';
 import { startScrapeWorkers } from '../jobs/scrape-jobs';
 import { createLogger } from '../lib/logger';
 import { signUp, useTestApp } from '../testing/test-app';
@@ -69,7 +69,8 @@ describe('matching my store with competitors’ and where my prices stand', () =
   /** Alice (Pro) with her own store and both rivals, all read once by the real worker, matched after each read. */
   async function world(viaWorkers = false) {
     const cookie = await signUp(ctx.app);
-    await ctx.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.username, 'alice'));
+    const [alice] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, alice!.id));
     expect((await call('POST', '/api/my-store', cookie, { url: fake.stores[0]!.url })).statusCode).toBe(201);
     const competitorIds: string[] = [];
     for (const [i, s] of RIVAL_STORES.entries()) {

@@ -31,7 +31,7 @@ export async function claimStore(opts: {
       WITH ${scrapeSettingsCte}, plan AS (
         SELECT ${subscribersMinutes} AS minutes
         FROM ${storeReaders(sql`c.deactivated_at IS NULL`)} c
-        LEFT JOIN users u ON u.id = c.account_id CROSS JOIN cfg
+        LEFT JOIN accounts a ON a.id = c.account_id CROSS JOIN cfg
         WHERE c.store_id = ${storeId}
       )
       UPDATE stores s SET

@@ -30,9 +30,9 @@ export function storeReaders(competitorFilter: SQL): SQL {
 
 /**
  * A store's interval in minutes: the shortest among the plans of its active subscribers (the readers `c` joined to
- * their users `u`, with `cfg`); an aggregate, so group by the store.
+ * their accounts `a`, with `cfg`); an aggregate, so group by the store.
  */
-export const subscribersMinutes: SQL = sql`min(CASE u.subscription_plan WHEN 'pro' THEN cfg.pro
+export const subscribersMinutes: SQL = sql`min(CASE a.subscription_plan WHEN 'pro' THEN cfg.pro
   WHEN 'starter' THEN cfg.starter ELSE cfg.free END)`;
 
 /** The end of a store's interval since its last scrape (`s` the store), with SCRAPE_INTERVAL_SCALE applied. */

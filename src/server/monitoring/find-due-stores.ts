@@ -40,7 +40,7 @@ export async function findStoresDueBy(
     WITH ${scrapeSettingsCte}, due AS (
       SELECT c.store_id, ${subscribersMinutes} AS minutes
       FROM ${storeReaders(sql`c.deactivated_at IS NULL AND c.status <> 'inactive'`)} c
-      LEFT JOIN users u ON u.id = c.account_id -- the plan of the account: account/account-plan.ts
+      LEFT JOIN accounts a ON a.id = c.account_id -- the plan of the account: account/account-plan.ts
       CROSS JOIN cfg
       WHERE cfg.enabled = 'true'
         AND (${opts.storeId ?? null}::uuid IS NULL OR c.store_id = ${opts.storeId ?? null}::uuid)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitors, stores, systemConfigs, users } from '../db/schema';
+import { accounts, competitors, stores, systemConfigs, users } from '../db/schema';
 import { outcome, product, seedTrackedStore, variant } from '../testing/catalogue-fixtures';
 import { useTestApp } from '../testing/test-app';
 import { findDueStores } from './find-due-stores';
@@ -23,7 +23,7 @@ describe('findDueStores', () => {
       .where(eq(stores.id, storeId));
     expect(await findDueStores({ db: ctx.db, now })).toEqual([]); // free: daily
 
-    await ctx.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, userId));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, userId));
     expect(await findDueStores({ db: ctx.db, now })).toEqual([storeId]); // pro: every 2 h
 
     await ctx.db

@@ -56,8 +56,8 @@ export async function marketingStats(opts: {
         (SELECT count(*)::int FROM outreach_emails WHERE bounced_at IS NOT NULL) AS bounces,
         (SELECT count(*)::int FROM outreach_suppressions) AS suppressed,
         (SELECT count(*)::int FROM leads WHERE converted_to_user_id IS NOT NULL) AS signed_up,
-        (SELECT count(*)::int FROM leads l JOIN users u ON u.id = l.converted_to_user_id
-          WHERE u.subscription_plan <> 'free' AND u.subscription_status IN ('active', 'trialing', 'past_due')) AS paying,
+        (SELECT count(*)::int FROM leads l JOIN accounts a ON a.id = l.converted_to_user_id
+          WHERE a.subscription_plan <> 'free' AND a.subscription_status IN ('active', 'trialing', 'past_due')) AS paying,
         (SELECT count(*)::int FROM outreach_sequences WHERE status = 'active') AS active`),
   );
   const settings = await readOutreachSettings(db);

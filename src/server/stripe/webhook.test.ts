@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addCompetitors, customer, status } from '../billing/billing-test-kit';
 import { reconcileStripeSubscriptions } from '../billing/stripe/reconcile-stripe-subscriptions';
 import { checkout, deliver, useStripeStandIn } from '../billing/stripe/stripe-test-kit';
-import { competitors, paymentEvents, payments, subscriptions, users } from '../db/schema';
+import { accounts, competitors, paymentEvents, payments, subscriptions } from '../db/schema';
 import type { TDb } from '../db/client';
 import { useTestApp } from '../testing/test-app';
 import type { TObj, TStripeStandIn } from '../testing/stripe-stand-in';
@@ -19,9 +19,9 @@ function permutations<T>(xs: T[]): T[][] {
 }
 
 async function stateOf(db: TDb, userId: string) {
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const paid = await db.select().from(payments).where(eq(payments.userId, userId));
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.accountId, userId));
+  const [user] = await db.select().from(accounts).where(eq(accounts.id, userId));
+  const paid = await db.select().from(payments).where(eq(payments.accountId, userId));
   return {
     plan: sub?.plan,
     status: sub?.status,
@@ -44,8 +44,8 @@ async function started(
 ) {
   const { cookie, userId } = await customer(app, db, username);
   expect((await checkout(app, cookie, { plan })).statusCode).toBe(200);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return { cookie, userId, sub: standIn.subscriptions.get(user!.stripeSubscriptionId!)! };
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+  return { cookie, userId, sub: standIn.subscriptions.get(account!.stripeSubscriptionId!)! };
 }
 
 /** Pays the first invoice and delivers invoice.paid: the user is on the plan. */
@@ -97,8 +97,8 @@ describe('POST /api/stripe/webhook', () => {
     for (let i = 0; i < 3; i++) outcomes.push((await deliver(ctx.app, e)).json().outcome);
     expect(outcomes).toEqual(['processed', 'duplicate', 'duplicate']);
     expect(await status(ctx.app, cookie)).toMatchObject({ plan: 'pro', status: 'active' });
-    expect(await ctx.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
-    const events = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId));
+    expect(await ctx.db.select().from(payments).where(eq(payments.accountId, userId))).toHaveLength(1);
+    const events = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.accountId, userId));
     expect(events.filter((x) => x.source === 'stripe')).toHaveLength(1);
     expect(events.filter((x) => x.type === 'payment_success')).toHaveLength(1);
   });
@@ -247,7 +247,7 @@ describe('POST /api/stripe/webhook', () => {
       .from(competitors)
       .where(and(eq(competitors.accountId, userId), isNull(competitors.deactivatedAt)));
     expect(active.map((c) => c.id).sort()).toEqual([...keep].sort());
-    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
+    const rows = await ctx.db.select().from(payments).where(eq(payments.accountId, userId));
     expect(rows.map((p) => [p.kind, p.plan]).sort()).toEqual([
       ['initial', 'pro'],
       ['renewal', 'starter'],
@@ -262,7 +262,7 @@ describe('POST /api/stripe/webhook', () => {
     const e = standIn.event('invoice.payment_failed', standIn.snapshot(failed));
     expect((await deliver(ctx.app, e)).statusCode).toBe(200);
     expect(await status(ctx.app, cookie)).toMatchObject({ plan: 'starter', status: 'past_due' });
-    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
+    const rows = await ctx.db.select().from(payments).where(eq(payments.accountId, userId));
     expect(rows.map((p) => [p.kind, p.status]).sort()).toEqual([
       ['initial', 'succeeded'],
       ['renewal', 'failed'],
@@ -279,7 +279,7 @@ describe('POST /api/stripe/webhook', () => {
     );
     await deliver(ctx.app, standIn.event('invoice.paid', standIn.snapshot(invoice)));
     expect(await status(ctx.app, cookie)).toMatchObject({ plan: 'starter', status: 'active' });
-    expect(await ctx.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
+    expect(await ctx.db.select().from(payments).where(eq(payments.accountId, userId))).toHaveLength(1);
   });
 
   it('the nightly reconciliation repairs drift a lost webhook left and says what it repaired', async () => {
@@ -311,7 +311,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(ran.repaired).toBe(1);
     expect(await status(ctx.app, cookie)).toMatchObject({ cancelAtPeriodEnd: true });
     const repairs = await ctx.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'drift_repaired'));
-    expect(repairs.map((r) => [r.source, r.userId])).toEqual([
+    expect(repairs.map((r) => [r.source, r.accountId])).toEqual([
       ['reconciliation', userId],
       ['reconciliation', userId],
     ]);

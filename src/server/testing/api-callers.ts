@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../auth/request-user';
 import { hashToken } from '../auth/tokens';
 import { createSession } from '../auth/sessions';
 import {
+  accounts,
   accountInvitations,
   emailOutbox,
   leads,
@@ -15,7 +16,6 @@ import {
   socialPosts,
   stores,
   supportTickets,
-  users,
 } from '../db/schema';
 import { productIdOf } from '../notifications/notify-fixtures';
 import { eq } from 'drizzle-orm';
@@ -65,7 +65,7 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
     db,
     input: { username, email: `${username}@example.com`, password: 'correct-horse' },
   });
-  await db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, user.id));
+  await db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, user.id));
   const { storeId, competitorId } = await track(db, user.id, shop);
   await scrape(db, storeId, shop, [product('p1', [variant('v1')])], new Date());
   const productId = await productIdOf(db, storeId, 'p1');
@@ -83,7 +83,7 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
   const [payment] = await db
     .insert(payments)
     .values({
-      userId: user.id,
+      accountId: user.id,
       amount: 4900,
       plan: 'pro',
       kind: 'initial',
@@ -140,7 +140,7 @@ export async function seedApiWorld(app: FastifyInstance, db: TDb): Promise<TApiW
     isAdmin: true,
   });
   // On the top plan like the customers, so a plan's limits never answer for the access rule.
-  await db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, admin.id));
+  await db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, admin.id));
   const [email] = await db
     .insert(emailOutbox)
     .values({

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from '../constants/plans';
+import { ACCOUNT_ROLES } from './account';
 import { ZEmail, ZNewPassword, ZUsername } from './auth';
+
+/** An account a user belongs to, as the operator sees it beside the user (docs/product-rules.md R24, R57). */
+export const ZAdminUserAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The user's role there. */
+  role: z.enum(ACCOUNT_ROLES),
+  plan: z.enum(PLAN_KEYS),
+  memberCount: z.number().int(),
+});
+export type TAdminUserAccount = z.infer<typeof ZAdminUserAccount>;
 
 /** One row of /admin/users (docs/product-rules.md R57). */
 export const ZAdminUser = z.object({
@@ -15,6 +27,8 @@ export const ZAdminUser = z.object({
   competitorCount: z.number().int(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** The accounts the person belongs to, with their role, first joined first. */
+  accounts: z.array(ZAdminUserAccount),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -30,10 +44,15 @@ export const ZAdminUsersQuery = z.strictObject({
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
-/** The counts above the table: everyone, admins, paying customers, sign-ups of the last 7 days. */
+/**
+ * The counts above the table: people and accounts apart (docs/product-rules.md R24): everyone with a login,
+ * the accounts, admins, the accounts on a paid plan, sign-ups of the last 7 days.
+ */
 export const ZAdminUserCounts = z.object({
   total: z.number().int(),
+  accounts: z.number().int(),
   admins: z.number().int(),
+  /** Accounts on Starter or Pro, active or overdue. */
   paying: z.number().int(),
   newThisWeek: z.number().int(),
 });
@@ -50,9 +69,18 @@ export type TAdminCreateUserBody = z.infer<typeof ZAdminCreateUserBody>;
 
 export const ZAdminSetAdminBody = z.strictObject({ isAdmin: z.boolean('isAdmin must be true or false') });
 
-/** A user's detail: the row, their competitors and what a deletion would remove. */
+/** A person of an account, in the operator's user detail. */
+export const ZAdminAccountMember = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+});
+
+/** A user's detail: the row, their accounts with their members, their competitors and what a deletion removes. */
 export const ZAdminUserDetail = z.object({
   user: ZAdminUser,
+  accounts: z.array(ZAdminUserAccount.extend({ members: z.array(ZAdminAccountMember) })),
   competitors: z.array(
     z.object({
       id: z.string(),

@@ -36,6 +36,8 @@ export type TMoney = z.infer<typeof ZMoney>;
 export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   newUsersToday: z.number().int(),
+  /** Accounts, counted apart from the people in them (docs/product-rules.md R24). */
+  totalAccounts: z.number().int(),
   /** Revenue of the current month per currency; empty when no payment was recorded. */
   monthlyRevenue: z.array(ZMoney),
   activeSubscriptions: z.number().int(),

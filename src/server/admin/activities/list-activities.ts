@@ -34,11 +34,11 @@ function sources(action: string | undefined): Record<TActivityType, SQL | null> 
       UNION ALL
       -- What the nightly Stripe reconciliation repaired (docs/product-rules.md R72).
       SELECT e.created_at AS ts, 'drift:' || e.id AS key, 'other' AS type,
-        'Stripe reconciliation repaired ' || coalesce(u.username, 'a deleted user') || ': '
+        'Stripe reconciliation repaired ' || coalesce(a.name, 'a deleted account') || ': '
           || (SELECT string_agg(k, ', ' ORDER BY k) FROM jsonb_object_keys(e.data->'changes') k) AS description,
-        jsonb_build_object('userId', e.user_id, 'subscription', e.data->'subscription', 'changes', e.data->'changes')
+        jsonb_build_object('accountId', e.account_id, 'subscription', e.data->'subscription', 'changes', e.data->'changes')
           AS details
-      FROM payment_events e LEFT JOIN users u ON u.id = e.user_id
+      FROM payment_events e LEFT JOIN accounts a ON a.id = e.account_id
       WHERE e.source = 'reconciliation' AND e.type = 'drift_repaired'
       UNION ALL
       -- A social platform that refused its credentials, once per refusal (docs/product-rules.md R111).

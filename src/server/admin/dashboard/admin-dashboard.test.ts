@@ -15,6 +15,7 @@ describe('admin dashboard figures', () => {
     expect(empty).toEqual({
       totalUsers: 1,
       newUsersToday: 1,
+      totalAccounts: 1,
       monthlyRevenue: [],
       activeSubscriptions: 0,
       totalCompetitors: 0,
@@ -42,6 +43,7 @@ describe('admin dashboard figures', () => {
     expect(stats).toMatchObject({
       totalUsers: 4,
       newUsersToday: 3,
+      totalAccounts: 4,
       totalCompetitors: 1,
       activeScrapingJobs: 1,
     });

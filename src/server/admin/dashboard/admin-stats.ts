@@ -15,6 +15,7 @@ export async function getAdminStats(opts: { db: TExecutor; now?: Date }): Promis
     await opts.db.execute(sql`SELECT
       (SELECT count(*)::int FROM users) AS total_users,
       (SELECT count(*)::int FROM users WHERE created_at >= ${today}) AS new_users_today,
+      (SELECT count(*)::int FROM accounts) AS total_accounts,
       (SELECT count(*)::int FROM competitors WHERE deactivated_at IS NULL) AS total_competitors,
       (SELECT count(*)::int FROM scraping_audits WHERE status = 'running') AS active_scraping_jobs,
       (SELECT count(*)::int FROM notifications) AS total_alerts,
@@ -24,6 +25,7 @@ export async function getAdminStats(opts: { db: TExecutor; now?: Date }): Promis
   return {
     totalUsers: row!.total_users!,
     newUsersToday: row!.new_users_today!,
+    totalAccounts: row!.total_accounts!,
     monthlyRevenue: payments.monthlyRevenue,
     activeSubscriptions: payments.activeSubscriptions,
     totalCompetitors: row!.total_competitors!,

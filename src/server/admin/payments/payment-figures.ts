@@ -1,3 +1,4 @@
+import { firstOwnerEmail } from '../../account/first-owner-email';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAdminPayment, TMoney } from '@shared/contracts/admin';
 import type { TExecutor } from '../../db/client';
@@ -45,11 +46,11 @@ export async function getPaymentFigures(opts: {
           (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date - ${opts.days - 1}::int,
           (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::date, interval '1 day') d
       ), covering AS (
-        SELECT DISTINCT ON (days.day, p.user_id) days.day, p.plan, p.currency
+        SELECT DISTINCT ON (days.day, p.account_id) days.day, p.plan, p.currency
         FROM days JOIN payments p
           ON p.status = 'succeeded' AND p.kind <> 'grant'
           AND p.period_start < (days.day_end AT TIME ZONE 'UTC') AND p.period_end >= (days.day_end AT TIME ZONE 'UTC')
-        ORDER BY days.day, p.user_id, p.created_at DESC
+        ORDER BY days.day, p.account_id, p.created_at DESC
       )
       SELECT to_char(c.day, 'YYYY-MM-DD') AS day, c.currency, sum(pc.price)::bigint AS amount
       FROM covering c JOIN plan_configs pc ON pc.key = c.plan
@@ -67,8 +68,9 @@ export async function getPaymentFigures(opts: {
         created_at: Date | string;
       }>(
         await db.execute(sql`
-          SELECT p.id, u.email, p.kind, p.amount, p.currency, p.plan, p.status, p.created_at
-          FROM payments p JOIN users u ON u.id = p.user_id
+          SELECT p.id, coalesce(${firstOwnerEmail(sql`p.account_id`)}, '') AS email, p.kind, p.amount,
+            p.currency, p.plan, p.status, p.created_at
+          FROM payments p
           ORDER BY p.created_at DESC, p.id DESC LIMIT ${opts.recentLimit}`),
       )
     : [];
@@ -93,11 +95,11 @@ export async function getPaymentFigures(opts: {
 export function paymentActivitySource(): SQL {
   return sql`
     SELECT p.created_at AS ts, 'payment:' || p.id::text AS key, 'payment' AS type,
-      u.username || CASE WHEN p.status = 'succeeded' THEN ' paid ' ELSE ' — payment ' || p.status || ': ' END
+      a.name || CASE WHEN p.status = 'succeeded' THEN ' paid ' ELSE ' — payment ' || p.status || ': ' END
         || to_char(p.amount / 100.0, 'FM999999990.00') || ' ' || upper(p.currency)
         || ' for ' || p.plan || ' (' || p.kind || ')'
         || CASE WHEN p.failure_reason IS NOT NULL THEN ' — ' || p.failure_reason ELSE '' END AS description,
-      jsonb_build_object('paymentId', p.id, 'userId', p.user_id, 'amountCents', p.amount, 'currency', p.currency,
+      jsonb_build_object('paymentId', p.id, 'accountId', p.account_id, 'amountCents', p.amount, 'currency', p.currency,
         'plan', p.plan, 'kind', p.kind, 'status', p.status) AS details
-    FROM payments p JOIN users u ON u.id = p.user_id`;
+    FROM payments p JOIN accounts a ON a.id = p.account_id`;
 }

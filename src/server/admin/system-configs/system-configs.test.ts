@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stores, systemConfigs, users } from '../../db/schema';
+import { accounts, stores, systemConfigs, users } from '../../db/schema';
 import { findDueStores } from '../../monitoring/find-due-stores';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { send } from '../../testing/requests';
@@ -141,7 +141,7 @@ describe('admin system configs', () => {
     const cookie = await signUpAdmin();
     const now = new Date();
     const { storeId, userId } = await seedTrackedStore(ctx.db);
-    await ctx.db.update(users).set({ subscriptionPlan: 'pro' }).where(eq(users.id, userId));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, userId));
     await ctx.db
       .update(stores)
       .set({ lastScrapedAt: new Date(now.getTime() - 90 * 60_000) })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminActions, competitors, users } from '../../db/schema';
+import { accountMembers, accounts, adminActions, competitors, users } from '../../db/schema';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { signInAdmin } from '../../testing/admin-session';
 import { currentUser, signIn } from '../../testing/requests';
@@ -30,16 +30,31 @@ describe('admin users', () => {
       await signUp(ctx.app, { username: name, email: `${name}@shop.test` });
     }
     await ctx.db
-      .update(users)
+      .update(accounts)
       .set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })
-      .where(eq(users.username, 'bob'));
+      .where(eq(accounts.name, 'bob'));
     await ctx.db
       .update(users)
       .set({ createdAt: new Date(Date.now() - 10 * 86400_000) })
       .where(eq(users.username, 'eve'));
 
+    // People and accounts are counted apart: eve works in bob's (paying) account and has none of her own.
+    await ctx.db.delete(accounts).where(eq(accounts.name, 'eve'));
+    await ctx.db
+      .insert(accountMembers)
+      .values({ accountId: await idOf('bob'), userId: await idOf('eve'), role: 'reader' });
     const counts = await call('GET', '/api/admin/users/counts', admin.cookie);
-    expect(counts.json()).toEqual({ total: 5, admins: 1, paying: 1, newThisWeek: 4 });
+    expect(counts.json()).toEqual({ total: 5, accounts: 4, admins: 1, paying: 1, newThisWeek: 4 });
+    const detail = (await call('GET', `/api/admin/users/${await idOf('eve')}`, admin.cookie)).json();
+    expect(detail.user.accounts).toEqual([
+      { id: await idOf('bob'), name: 'bob', role: 'reader', plan: 'pro', memberCount: 2 },
+    ]);
+    expect(
+      detail.accounts[0].members.map((m: { username: string; role: string }) => [m.username, m.role]),
+    ).toEqual([
+      ['bob', 'owner'],
+      ['eve', 'reader'],
+    ]);
 
     const byName = await call('GET', '/api/admin/users?sort=username&limit=2', admin.cookie);
     expect(byName.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { desc, inArray, sql } from 'drizzle-orm';
+import type { TAccountRole } from '@shared/contracts/account';
 import type { TAdminUserDetail } from '@shared/contracts/admin-users';
 import { memberAccountIds } from '../../account/member-accounts';
 import { soleOwnedAccountIds } from '../../account/sole-owned-accounts';
@@ -6,7 +7,7 @@ import type { TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { competitors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-row';
+import { ADMIN_USER_COLUMNS, OWN_ACCOUNT_JOIN, toAdminUser } from './admin-user-row';
 
 /**
  * A user's detail for /admin/users: the row, the competitors of the accounts they belong to, last sign-in and what
@@ -20,7 +21,7 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
         (SELECT count(*)::int FROM alerts a WHERE a.account_id IN (${soleOwnedAccountIds(sql`u.id`)})) AS alert_rules,
         (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id) AS notifications,
         (SELECT count(*)::int FROM api_tokens t WHERE t.user_id = u.id) AS api_tokens
-      FROM users u WHERE u.id = ${opts.userId}`),
+      FROM users u ${OWN_ACCOUNT_JOIN} WHERE u.id = ${opts.userId}`),
   );
   if (!row) throw new AppError('not_found', 'User not found');
   const list = await opts.db
@@ -28,8 +29,33 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
     .from(competitors)
     .where(inArray(competitors.accountId, memberAccountIds(opts.db, opts.userId)))
     .orderBy(desc(competitors.createdAt));
+  const user = toAdminUser(row);
+  const members = rowsOf<{
+    account_id: string;
+    user_id: string;
+    username: string;
+    email: string;
+    role: string;
+  }>(
+    await opts.db.execute(sql`
+      SELECT m.account_id, p.id AS user_id, p.username, p.email, m.role
+      FROM account_members m JOIN users p ON p.id = m.user_id
+      WHERE m.account_id IN (SELECT account_id FROM account_members WHERE user_id = ${opts.userId})
+      ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, m.created_at, p.id`),
+  );
   return {
-    user: toAdminUser(row),
+    user,
+    accounts: user.accounts.map((a) => ({
+      ...a,
+      members: members
+        .filter((m) => m.account_id === a.id)
+        .map((m) => ({
+          userId: m.user_id,
+          username: m.username,
+          email: m.email,
+          role: m.role as TAccountRole,
+        })),
+    })),
     competitors: list.map((c) => ({
       id: c.id,
       name: c.name,

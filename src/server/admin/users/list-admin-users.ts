@@ -6,7 +6,7 @@ import { countOf, isoMicros, pageLimit, rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/errors';
 import { BAD_CURSOR, decodeCursor } from '../../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../../lib/send-page';
-import { ADMIN_USER_COLUMNS, toAdminUser } from './admin-user-row';
+import { ADMIN_USER_COLUMNS, OWN_ACCOUNT_JOIN, toAdminUser } from './admin-user-row';
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 200 };
 
@@ -59,7 +59,7 @@ export async function listAdminUsers(opts: {
     : sql``;
   const base = sql`SELECT ${ADMIN_USER_COLUMNS},
       ${isoMicros(sql`u.created_at`)} AS created_key
-    FROM users u ${search}`;
+    FROM users u ${OWN_ACCOUNT_JOIN} ${search}`;
   const op = sql.raw(desc ? '<' : '>');
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const rows = rowsOf<Record<string, unknown>>(
@@ -88,9 +88,10 @@ export async function countAdminUsers(opts: { db: TExecutor; now?: Date }): Prom
   const [row] = rowsOf<TAdminUserCounts>(
     await opts.db.execute(sql`
       SELECT count(*)::int AS total,
+        (SELECT count(*)::int FROM accounts) AS accounts,
         count(*) FILTER (WHERE is_admin)::int AS admins,
-        count(*) FILTER (WHERE subscription_plan IN ('starter', 'pro')
-          AND subscription_status IN ('active', 'past_due'))::int AS paying,
+        (SELECT count(*)::int FROM accounts WHERE subscription_plan IN ('starter', 'pro')
+          AND subscription_status IN ('active', 'past_due')) AS paying,
         count(*) FILTER (WHERE created_at > ${now}::timestamptz - interval '7 days')::int AS "newThisWeek"
       FROM users`),
   );

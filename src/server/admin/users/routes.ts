@@ -13,6 +13,7 @@ import { ZErrorBody } from '@shared/contracts/common';
 import { PLAN_KEYS } from '@shared/constants/plans';
 import { requireAdmin } from '../../auth/request-user';
 import { toPublicUser } from '../../auth/public-user';
+import { accountPlanState } from '../../account/account-plan';
 import type { TAppDeps } from '../../lib/deps';
 import { sendPage } from '../../lib/send-page';
 import { createAdminUser } from './create-admin-user';
@@ -71,7 +72,7 @@ export function adminUserRoutes(deps: Pick<TAppDeps, 'db'>): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const user = await createAdminUser({ db, admin: requireAdmin(request), input: request.body });
-        return reply.code(201).send(toPublicUser(user));
+        return reply.code(201).send(toPublicUser(user, await accountPlanState({ db, accountId: user.id })));
       },
     );
 
@@ -101,15 +102,15 @@ export function adminUserRoutes(deps: Pick<TAppDeps, 'db'>): FastifyPluginAsyncZ
           response: { 200: ZPublicUser, 404: ZErrorBody, 409: ZErrorBody },
         },
       },
-      async (request) =>
-        toPublicUser(
-          await setUserAdmin({
-            db,
-            admin: requireAdmin(request),
-            userId: request.params.id,
-            isAdmin: request.body.isAdmin,
-          }),
-        ),
+      async (request) => {
+        const user = await setUserAdmin({
+          db,
+          admin: requireAdmin(request),
+          userId: request.params.id,
+          isAdmin: request.body.isAdmin,
+        });
+        return toPublicUser(user, await accountPlanState({ db, accountId: user.id }));
+      },
     );
 
     app.patch(
@@ -126,15 +127,15 @@ export function adminUserRoutes(deps: Pick<TAppDeps, 'db'>): FastifyPluginAsyncZ
           response: { 200: ZPublicUser, 404: ZErrorBody },
         },
       },
-      async (request) =>
-        toPublicUser(
-          await setUserPlan({
-            db,
-            admin: requireAdmin(request),
-            userId: request.params.id,
-            plan: request.body.plan,
-          }),
-        ),
+      async (request) => {
+        const user = await setUserPlan({
+          db,
+          admin: requireAdmin(request),
+          userId: request.params.id,
+          plan: request.body.plan,
+        });
+        return toPublicUser(user, await accountPlanState({ db, accountId: user.id }));
+      },
     );
 
     app.delete(

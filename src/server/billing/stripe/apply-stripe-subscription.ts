@@ -2,14 +2,14 @@ import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TPlanKey } from '@shared/constants/plans';
 import type { TExecutor } from '../../db/client';
-import { subscriptions, users, type TSubscriptionRow } from '../../db/schema';
+import { accounts, subscriptions, type TSubscriptionRow } from '../../db/schema';
 import { activatePlan } from '../activate-plan';
 import { pauseCompetitors } from '../competitor-slots';
 import { planLimit } from '../read-plan';
 import type { TBillingMail } from '../email-billing-event';
 import { recordBillingEvent } from '../record-billing-event';
 import { fallToFree } from '../run-billing-tick';
-import { lockUser, readSubscription, setUserPlan } from '../subscription-state';
+import { lockAccount, readSubscription, setAccountPlan } from '../subscription-state';
 import { planOfPrice } from './ensure-stripe-price';
 
 const idOf = (v: string | { id: string } | null | undefined) =>
@@ -19,34 +19,34 @@ const fromSeconds = (s: number) => new Date(s * 1000);
 export type TDrift = Record<string, { from: unknown; to: unknown }>;
 
 export type TApplyResult =
-  | { outcome: 'applied'; userId: string; changes: TDrift }
-  | { outcome: 'stale'; userId: string }
-  | { outcome: 'ignored'; userId: string | null; reason: string };
+  | { outcome: 'applied'; accountId: string; changes: TDrift }
+  | { outcome: 'stale'; accountId: string }
+  | { outcome: 'ignored'; accountId: string | null; reason: string };
 
-/** The user a Stripe object belongs to: by our stored subscription or customer id, else the metadata we set. */
-export async function findStripeUser(
+/** The account a Stripe object belongs to: by our stored subscription or customer id, else the metadata we set. */
+export async function findStripeAccount(
   db: TExecutor,
-  ids: { subscriptionId?: string | null; customerId?: string | null; userId?: string | null },
+  ids: { subscriptionId?: string | null; customerId?: string | null; accountId?: string | null },
 ): Promise<string | null> {
   if (ids.subscriptionId) {
     const [s] = await db
-      .select({ userId: subscriptions.userId })
+      .select({ accountId: subscriptions.accountId })
       .from(subscriptions)
       .where(eq(subscriptions.providerSubscriptionId, ids.subscriptionId));
-    if (s) return s.userId;
+    if (s) return s.accountId;
   }
   const conds = [
-    ids.subscriptionId ? eq(users.stripeSubscriptionId, ids.subscriptionId) : null,
-    ids.customerId ? eq(users.stripeCustomerId, ids.customerId) : null,
-    ids.userId && /^[0-9a-f-]{36}$/i.test(ids.userId) ? eq(users.id, ids.userId) : null,
+    ids.subscriptionId ? eq(accounts.stripeSubscriptionId, ids.subscriptionId) : null,
+    ids.customerId ? eq(accounts.stripeCustomerId, ids.customerId) : null,
+    ids.accountId && /^[0-9a-f-]{36}$/i.test(ids.accountId) ? eq(accounts.id, ids.accountId) : null,
   ].filter((c) => c !== null);
   if (conds.length === 0) return null;
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
+  const [a] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
     .where(or(...conds))
     .limit(1);
-  return u?.id ?? null;
+  return a?.id ?? null;
 }
 
 const LOCAL_STATUS: Partial<Record<Stripe.Subscription.Status, 'active' | 'past_due' | 'canceled'>> = {
@@ -93,35 +93,36 @@ export async function applyStripeSubscription(
 ): Promise<TApplyResult> {
   const { sub, now } = opts;
   const customerId = idOf(sub.customer);
-  const userId = await findStripeUser(tx, {
+  const accountId = await findStripeAccount(tx, {
     subscriptionId: sub.id,
     customerId,
-    userId: sub.metadata?.userId ?? null,
+    // Objects made before accounts paid name the founding user, whose id the account has (migration 0030).
+    accountId: sub.metadata?.accountId ?? sub.metadata?.userId ?? null,
   });
-  if (!userId) return { outcome: 'ignored', userId: null, reason: 'no user has this subscription' };
-  await lockUser(tx, userId);
-  const local = await readSubscription(tx, userId);
+  if (!accountId) return { outcome: 'ignored', accountId: null, reason: 'no user has this subscription' };
+  await lockAccount(tx, accountId);
+  const local = await readSubscription(tx, accountId);
   const same = local?.providerSubscriptionId === sub.id;
   const status = LOCAL_STATUS[sub.status];
   const localLive = local && local.status !== 'canceled';
   if (!same && localLive && status !== 'active' && status !== 'past_due') {
     // A late word about another (older, or never paid) subscription of a user whose live one is this row.
-    return { outcome: 'ignored', userId, reason: 'not the subscription in force' };
+    return { outcome: 'ignored', accountId, reason: 'not the subscription in force' };
   }
   if (same && !opts.fresh && local.providerStateAt && opts.stateAt <= local.providerStateAt) {
-    return { outcome: 'stale', userId };
+    return { outcome: 'stale', accountId };
   }
   const stateAt =
     same && local.providerStateAt && local.providerStateAt > opts.stateAt
       ? local.providerStateAt
       : opts.stateAt;
   await tx
-    .update(users)
+    .update(accounts)
     .set({ stripeCustomerId: customerId, stripeSubscriptionId: sub.id })
-    .where(eq(users.id, userId));
+    .where(eq(accounts.id, accountId));
   if (!status) {
     // incomplete / incomplete_expired: not paid yet, nothing to put the user on.
-    return { outcome: 'ignored', userId, reason: `subscription is ${sub.status}` };
+    return { outcome: 'ignored', accountId, reason: `subscription is ${sub.status}` };
   }
   const before = view(local);
   if (status === 'canceled') {
@@ -131,12 +132,12 @@ export async function applyStripeSubscription(
           .update(subscriptions)
           .set({ providerStateAt: stateAt })
           .where(eq(subscriptions.id, local.id));
-      return { outcome: 'applied', userId, changes: {} };
+      return { outcome: 'applied', accountId, changes: {} };
     }
     const keep = local.scheduledPlan === 'free' ? local.keepCompetitorIds : null;
     const paused = await pauseCompetitors({
       db: tx,
-      accountId: userId,
+      accountId: accountId,
       keep,
       limit: await planLimit(tx, 'free'),
       now,
@@ -152,13 +153,17 @@ export async function applyStripeSubscription(
       opts.mail,
     );
     await tx.update(subscriptions).set({ providerStateAt: stateAt }).where(eq(subscriptions.id, local.id));
-    return { outcome: 'applied', userId, changes: diff(before, view(await readSubscription(tx, userId))) };
+    return {
+      outcome: 'applied',
+      accountId,
+      changes: diff(before, view(await readSubscription(tx, accountId))),
+    };
   }
 
   const item = sub.items.data[0];
-  if (!item) return { outcome: 'ignored', userId, reason: 'subscription has no item' };
+  if (!item) return { outcome: 'ignored', accountId, reason: 'subscription has no item' };
   const plan: TPlanKey = (await planOfPrice(tx, item.price)) ?? local?.plan ?? 'free';
-  if (plan === 'free') return { outcome: 'ignored', userId, reason: `unknown price ${item.price.id}` };
+  if (plan === 'free') return { outcome: 'ignored', accountId, reason: `unknown price ${item.price.id}` };
   const periodStart = fromSeconds(item.current_period_start);
   const periodEnd = fromSeconds(item.current_period_end);
   // A cancel set in Stripe (ours or the Customer Portal's); a downgrade lives in a subscription schedule.
@@ -181,7 +186,7 @@ export async function applyStripeSubscription(
     const chosen = local.scheduledPlan === plan ? local.keepCompetitorIds : null;
     const paused = await pauseCompetitors({
       db: tx,
-      accountId: userId,
+      accountId: accountId,
       keep: chosen,
       limit: await planLimit(tx, plan),
       now,
@@ -190,7 +195,7 @@ export async function applyStripeSubscription(
       id: `plan_changed:${local.id}:${periodStart.getTime()}`,
       source: 'automation',
       type: 'plan_changed',
-      userId,
+      accountId,
       plan,
       status: 'processed',
       data: { from: local.plan, to: plan, paused },
@@ -200,7 +205,7 @@ export async function applyStripeSubscription(
   }
   const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
   await activatePlan(tx, {
-    userId,
+    accountId,
     plan,
     provider: 'stripe',
     anchorAt: fromSeconds(sub.billing_cycle_anchor),
@@ -215,7 +220,11 @@ export async function applyStripeSubscription(
   await tx
     .update(subscriptions)
     .set({ status, cancelAtPeriodEnd: scheduledPlan !== null, scheduledPlan, keepCompetitorIds: keep })
-    .where(eq(subscriptions.userId, userId));
-  if (status !== 'active') await setUserPlan(tx, { userId, plan, status, now });
-  return { outcome: 'applied', userId, changes: diff(before, view(await readSubscription(tx, userId))) };
+    .where(eq(subscriptions.accountId, accountId));
+  if (status !== 'active') await setAccountPlan(tx, { accountId, plan, status, now });
+  return {
+    outcome: 'applied',
+    accountId,
+    changes: diff(before, view(await readSubscription(tx, accountId))),
+  };
 }

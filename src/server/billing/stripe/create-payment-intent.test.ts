@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, planConfigs, users } from '../../db/schema';
+import { accounts, payments, planConfigs } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { customer, status } from '../billing-test-kit';
 import { checkout, deliver, useStripeStandIn } from './stripe-test-kit';
@@ -55,12 +55,12 @@ describe('POST /api/create-payment-intent with Stripe', () => {
       currency: 'usd',
       recurring: { interval: 'month' },
     });
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db.select().from(accounts).where(eq(accounts.id, userId));
     const sub = standIn.subscriptions.get(user!.stripeSubscriptionId!)!;
     expect(sub).toMatchObject({
       customer: user!.stripeCustomerId,
       status: 'incomplete',
-      metadata: { userId },
+      metadata: { accountId: userId },
     });
     const create = standIn.requests.find((r) => r.path === '/v1/subscriptions' && r.method === 'POST')!;
     expect(create.params).toMatchObject({
@@ -102,7 +102,7 @@ describe('POST /api/create-payment-intent with Stripe', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json().message).toBe('Stripe is busy right now. Try again in a moment.');
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db.select().from(accounts).where(eq(accounts.id, userId));
     expect(user!.stripeSubscriptionId).toBeNull();
     expect((await checkout(ctx.app, cookie, { plan: 'starter' })).statusCode).toBe(200);
   });
@@ -111,7 +111,7 @@ describe('POST /api/create-payment-intent with Stripe', () => {
     const standIn = stripe.standIn();
     const { cookie, userId } = await customer(ctx.app, ctx.db, 'dave');
     expect((await checkout(ctx.app, cookie, { plan: 'starter' })).statusCode).toBe(200);
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db.select().from(accounts).where(eq(accounts.id, userId));
     const sub = standIn.subscriptions.get(user!.stripeSubscriptionId!)!;
     const invoice = standIn.payInvoice(sub.latest_invoice);
     expect(
@@ -136,7 +136,7 @@ describe('POST /api/create-payment-intent with Stripe', () => {
       items: [{ id: item.id, price: expect.stringMatching(/^price_/) }],
     });
     expect(await status(ctx.app, cookie)).toMatchObject({ plan: 'pro', status: 'active' });
-    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, userId));
+    const rows = await ctx.db.select().from(payments).where(eq(payments.accountId, userId));
     expect(rows.map((p) => [p.kind, p.status]).sort()).toEqual([
       ['initial', 'succeeded'],
       ['upgrade', 'succeeded'],

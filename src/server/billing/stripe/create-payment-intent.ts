@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TPaymentIntent } from '@shared/contracts/billing';
 import { PLAN_LABELS } from '@shared/constants/plans';
 import type { TDb } from '../../db/client';
-import { planConfigs, users } from '../../db/schema';
+import { accountMembers, accounts, planConfigs, users } from '../../db/schema';
 import type { TClock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { reactivateCompetitors } from '../competitor-slots';
 import { readPlan } from '../read-plan';
-import { lockUser, readSubscription } from '../subscription-state';
+import { lockAccount, readSubscription } from '../subscription-state';
 import { applyStripeSubscription } from './apply-stripe-subscription';
 import { ensureStripePrice } from './ensure-stripe-price';
 import { recordStripeInvoice } from './record-stripe-invoice';
@@ -33,22 +33,24 @@ export async function createPaymentIntent(opts: {
   clock: TClock;
   stripe: Stripe;
   publishableKey: string;
-  userId: string;
+  accountId: string;
+  /** The owner paying: the Stripe customer's email when the account has none yet. */
+  payerId: string;
   plan: 'starter' | 'pro';
   reactivateCompetitorIds?: string[];
 }): Promise<TPaymentIntent> {
-  const { db, stripe, userId } = opts;
+  const { db, stripe, accountId } = opts;
   const now = opts.clock.now();
   return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw new AppError('unauthorized', 'Please sign in.');
+    const account = await lockAccount(tx, accountId);
+    if (!account) throw new AppError('unauthorized', 'Please sign in.');
     const target = await readPlan(tx, opts.plan);
     const priceId = await ensureStripePrice(tx, stripe, target.key, now);
     const [ids] = await tx
-      .select({ customer: users.stripeCustomerId, subscription: users.stripeSubscriptionId })
-      .from(users)
-      .where(eq(users.id, userId));
-    const local = await readSubscription(tx, userId);
+      .select({ customer: accounts.stripeCustomerId, subscription: accounts.stripeSubscriptionId })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    const local = await readSubscription(tx, accountId);
     const knownSub =
       (local?.provider === 'stripe' && local.status !== 'canceled' ? local.providerSubscriptionId : null) ??
       ids?.subscription ??
@@ -104,7 +106,7 @@ export async function createPaymentIntent(opts: {
       }
       await reactivateCompetitors({
         db: tx,
-        accountId: userId,
+        accountId: accountId,
         ids: opts.reactivateCompetitorIds ?? [],
         limit: target.maxCompetitors,
         now,
@@ -125,10 +127,16 @@ export async function createPaymentIntent(opts: {
 
     let customerId = ids?.customer ?? local?.providerCustomerId ?? null;
     if (!customerId) {
+      // The customer is the account, reached at the address of the owner who pays first.
+      const [payer] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(accountMembers, eq(accountMembers.userId, users.id))
+        .where(and(eq(users.id, opts.payerId), eq(accountMembers.accountId, accountId)));
       const customer = await callStripe(() =>
         stripe.customers.create(
-          { email: user.email, name: user.username, metadata: { userId } },
-          { idempotencyKey: `rivalwatch-customer-${userId}` },
+          { email: payer?.email, name: account.name, metadata: { accountId } },
+          { idempotencyKey: `rivalwatch-customer-${accountId}` },
         ),
       );
       customerId = customer.id;
@@ -140,16 +148,16 @@ export async function createPaymentIntent(opts: {
           items: [{ price: priceId }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
-          metadata: { userId, plan: target.key },
+          metadata: { accountId, plan: target.key },
           expand: EXPAND,
         },
-        { idempotencyKey: `rivalwatch-subscription-${userId}-${priceId}-after-${knownSub ?? 'none'}` },
+        { idempotencyKey: `rivalwatch-subscription-${accountId}-${priceId}-after-${knownSub ?? 'none'}` },
       ),
     );
     await tx
-      .update(users)
-      .set({ stripeCustomerId: customerId, stripeSubscriptionId: created.id, updatedAt: now })
-      .where(eq(users.id, userId));
+      .update(accounts)
+      .set({ stripeCustomerId: customerId, stripeSubscriptionId: created.id })
+      .where(eq(accounts.id, accountId));
     const invoice = typeof created.latest_invoice === 'object' ? created.latest_invoice : null;
     const secret = invoice?.confirmation_secret?.client_secret ?? null;
     if (!invoice || !secret) {

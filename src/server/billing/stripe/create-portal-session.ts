@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { readSubscription } from '../subscription-state';
 import { callStripe } from './stripe-client';
@@ -10,15 +10,15 @@ import { callStripe } from './stripe-client';
 export async function createPortalSession(opts: {
   db: TDb;
   stripe: Stripe;
-  userId: string;
+  accountId: string;
   appUrl: string;
 }): Promise<{ url: string }> {
-  const [user] = await opts.db
-    .select({ customer: users.stripeCustomerId })
-    .from(users)
-    .where(eq(users.id, opts.userId));
+  const [account] = await opts.db
+    .select({ customer: accounts.stripeCustomerId })
+    .from(accounts)
+    .where(eq(accounts.id, opts.accountId));
   const customer =
-    user?.customer ?? (await readSubscription(opts.db, opts.userId))?.providerCustomerId ?? null;
+    account?.customer ?? (await readSubscription(opts.db, opts.accountId))?.providerCustomerId ?? null;
   if (!customer) {
     throw new AppError('conflict', 'There is no billing account to manage yet: choose a plan first.');
   }

@@ -34,7 +34,7 @@ export async function handleStripeEvent(opts: {
       id: event.id,
       source: 'stripe',
       type: event.type,
-      userId: null,
+      accountId: null,
       status: 'processed',
       data: { object: object.object ?? null, id: object.id ?? null, created: event.created },
       now,
@@ -66,20 +66,20 @@ export async function handleStripeEvent(opts: {
       );
       return applyStripeSubscription(tx, { sub: current, stateAt, fresh: true, now, mail: opts.mail });
     };
-    let userId: string | null = null;
+    let accountId: string | null = null;
     let handled = true;
     switch (event.type) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const sub = event.data.object;
-        userId = (await syncSubscription(sub.id, sub))?.userId ?? null;
+        accountId = (await syncSubscription(sub.id, sub))?.accountId ?? null;
         break;
       }
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
       case 'invoice.payment_failed': {
-        userId = await onInvoice(
+        accountId = await onInvoice(
           tx,
           event.data.object,
           event.type === 'invoice.payment_failed' ? 'failed' : 'paid',
@@ -88,7 +88,7 @@ export async function handleStripeEvent(opts: {
       }
       case 'checkout.session.completed': {
         const session = event.data.object;
-        userId = (await syncSubscription(idOf(session.subscription)))?.userId ?? null;
+        accountId = (await syncSubscription(idOf(session.subscription)))?.accountId ?? null;
         break;
       }
       case 'payment_intent.succeeded': {
@@ -105,7 +105,7 @@ export async function handleStripeEvent(opts: {
           break;
         }
         const invoice = await callStripe(() => stripe.invoices.retrieve(invoiceId));
-        userId = invoice.status === 'paid' ? await onInvoice(tx, invoice, 'paid') : null;
+        accountId = invoice.status === 'paid' ? await onInvoice(tx, invoice, 'paid') : null;
         handled = invoice.status === 'paid';
         break;
       }
@@ -114,15 +114,15 @@ export async function handleStripeEvent(opts: {
     }
     await tx
       .update(paymentEvents)
-      .set({ userId, status: handled && userId ? 'processed' : 'ignored' })
+      .set({ accountId, status: handled && accountId ? 'processed' : 'ignored' })
       .where(eq(paymentEvents.id, event.id));
-    return handled && userId ? 'processed' : 'ignored';
+    return handled && accountId ? 'processed' : 'ignored';
 
     async function onInvoice(db: TExecutor, invoice: Stripe.Invoice, outcome: 'paid' | 'failed') {
       // The subscription first (its card and period), then the payment row that uses them.
       const applied = await syncSubscription(invoiceSubscriptionId(invoice));
       const recorded = await recordStripeInvoice(db, { invoice, outcome, now, mail: opts.mail });
-      return recorded?.userId ?? applied?.userId ?? null;
+      return recorded?.accountId ?? applied?.accountId ?? null;
     }
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDb } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
+import { accounts, subscriptions } from '../../db/schema';
 import type { TLogger } from '../../lib/logger';
 import { recordBillingEvent } from '../record-billing-event';
 import { applyStripeSubscription } from './apply-stripe-subscription';
@@ -35,9 +35,9 @@ export async function reconcileStripeSubscriptions(opts: {
       ),
     );
   const started = await db
-    .select({ id: users.stripeSubscriptionId })
-    .from(users)
-    .where(isNotNull(users.stripeSubscriptionId));
+    .select({ id: accounts.stripeSubscriptionId })
+    .from(accounts)
+    .where(isNotNull(accounts.stripeSubscriptionId));
   const ids = [...new Set([...live, ...started].map((r) => r.id).filter((id): id is string => !!id))];
   const result: TReconcileResult = { checked: 0, repaired: 0, failed: 0 };
   for (const id of ids) {
@@ -61,7 +61,7 @@ export async function reconcileStripeSubscriptions(opts: {
           id: `drift_repaired:${id}:${now.getTime()}`,
           source: 'reconciliation',
           type: 'drift_repaired',
-          userId: applied.userId,
+          accountId: applied.accountId,
           plan: sub.items.data[0]?.price.metadata?.plan ?? null,
           status: 'processed',
           data: { subscription: id, changes: applied.changes },

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema';
 import type { TBillingMail } from '../email-billing-event';
 import { recordBillingEvent } from '../record-billing-event';
 import { readSubscription } from '../subscription-state';
-import { findStripeUser } from './apply-stripe-subscription';
+import { findStripeAccount } from './apply-stripe-subscription';
 import { planOfPrice } from './ensure-stripe-price';
 
 const idOf = (v: string | { id: string } | null | undefined) =>
@@ -30,30 +30,33 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 export async function recordStripeInvoice(
   tx: TExecutor,
   opts: { invoice: Stripe.Invoice; outcome: 'paid' | 'failed'; now: Date; mail: TBillingMail },
-): Promise<{ userId: string; inserted: boolean } | null> {
+): Promise<{ accountId: string; inserted: boolean } | null> {
   const { invoice, now } = opts;
   const subscriptionId = invoiceSubscriptionId(invoice);
   if (!subscriptionId) return null;
-  const userId = await findStripeUser(tx, {
+  const accountId = await findStripeAccount(tx, {
     subscriptionId,
     customerId: idOf(invoice.customer),
-    userId: invoice.parent?.subscription_details?.metadata?.userId ?? null,
+    accountId:
+      invoice.parent?.subscription_details?.metadata?.accountId ??
+      invoice.parent?.subscription_details?.metadata?.userId ??
+      null,
   });
-  if (!userId) return null;
+  if (!accountId) return null;
   const lines = invoice.lines.data.filter((l) => l.pricing?.price_details?.price);
   const line = lines.reduce<Stripe.InvoiceLineItem | null>(
     (best, l) => (!best || l.period.end > best.period.end ? l : best),
     null,
   );
   const plan = (await planOfPrice(tx, line?.pricing?.price_details?.price)) ?? 'free';
-  const local = await readSubscription(tx, userId);
+  const local = await readSubscription(tx, accountId);
   const kind = KIND[invoice.billing_reason ?? ''] ?? 'renewal';
   const paid = opts.outcome === 'paid';
   const amount = paid ? invoice.amount_paid : invoice.amount_due;
   const rows = await tx
     .insert(payments)
     .values({
-      userId,
+      accountId,
       amount,
       currency: invoice.currency,
       plan: plan === 'free' ? (local?.plan ?? 'free') : plan,
@@ -72,12 +75,12 @@ export async function recordStripeInvoice(
     .onConflictDoNothing()
     .returning();
   const row = rows[0];
-  if (!row) return { userId, inserted: false };
+  if (!row) return { accountId, inserted: false };
   await recordBillingEvent(tx, {
     id: `${paid ? 'payment_success' : 'payment_failed'}:${row.id}`,
     source: 'automation',
     type: paid ? 'payment_success' : 'payment_failed',
-    userId,
+    accountId,
     amount,
     plan: row.plan,
     status: 'pending',
@@ -85,5 +88,5 @@ export async function recordStripeInvoice(
     now,
     mail: opts.mail,
   });
-  return { userId, inserted: true };
+  return { accountId, inserted: true };
 }

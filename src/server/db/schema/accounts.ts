@@ -11,6 +11,15 @@ import { users } from './users';
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: varchar('name', { length: 255 }).notNull(),
+  /**
+   * The account's plan and its state (docs/product-rules.md R24, R49): what every member works under. Kept in step
+   * with the account's subscription row in the same transaction; it was the founding user's until migration 0030.
+   */
+  subscriptionStatus: varchar('subscription_status', { length: 50 }).notNull().default('free'),
+  subscriptionPlan: varchar('subscription_plan', { length: 50 }).notNull().default('free'),
+  /** The account's Stripe customer and subscription, when it pays through Stripe. */
+  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
+  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,23 +14,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TBillingProvider } from '@shared/contracts/billing';
 import type { TPlanKey } from '@shared/constants/plans';
-import { users } from './users';
+import { accounts } from './accounts';
 
 export type TSubscriptionState = 'active' | 'past_due' | 'canceled';
 export type TPaymentKind = 'initial' | 'upgrade' | 'renewal' | 'grant';
 export type TPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'refunded';
 
 /**
- * A user's paid plan, one row per user (docs/product-rules.md R49). The user row's subscription_plan and
- * subscription_status are kept in step with it in the same transaction.
+ * An account's paid plan, one row per account (docs/product-rules.md R49): whoever among its owners pays, the
+ * subscription is the account's. The account row's subscription_plan and subscription_status are kept in step
+ * with it in the same transaction.
  */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     plan: varchar('plan', { length: 50 }).$type<TPlanKey>().notNull(),
     status: varchar('status', { length: 20 }).$type<TSubscriptionState>().notNull(),
     provider: varchar('provider', { length: 20 }).$type<TBillingProvider>().notNull(),
@@ -58,7 +59,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_account_idx').on(t.accountId),
     uniqueIndex('subscriptions_provider_sub_idx').on(t.providerSubscriptionId),
     index('subscriptions_period_end_idx')
       .on(t.currentPeriodEnd)
@@ -73,9 +74,9 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The number on the receipt (RW-000042). */
     receiptSeq: bigserial('receipt_seq', { mode: 'number' }).notNull(),
-    userId: uuid('user_id')
+    accountId: uuid('account_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     plan: varchar('plan', { length: 50 }).$type<TPlanKey>().notNull(),
@@ -94,9 +95,9 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payments_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('payments_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('payments_created_idx').on(t.createdAt, t.id),
-    uniqueIndex('payments_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_idempotency_idx').on(t.accountId, t.idempotencyKey),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId),
     uniqueIndex('payments_provider_invoice_idx').on(t.providerInvoiceId),
   ],
@@ -113,7 +114,8 @@ export const paymentEvents = pgTable(
     /** stripe, simulated, automation (payment_success, payment_failed, ...), reconciliation. */
     source: varchar('source', { length: 30 }).notNull(),
     type: varchar('type', { length: 100 }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account the event is about (its payer, before migration 0030). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     amount: integer('amount'),
     plan: varchar('plan', { length: 50 }),
     /**

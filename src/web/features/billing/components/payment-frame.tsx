@@ -13,6 +13,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
+import { OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { billingDate } from '../lib/billing-format';
@@ -32,12 +33,27 @@ export function PaymentFrame(props: {
   const [params] = useSearchParams();
   const key = paidPlanParam(params.get('plan'));
   const plans = usePlans();
-  const status = useSubscriptionStatus({ enabled: true });
+  const isOwner = useIsOwner();
+  const status = useSubscriptionStatus({ enabled: isOwner !== false });
   const plan = plans.data?.find((p): p is TPaidPlanRow => p.key === key);
   const current = planOf(status.data?.plan ?? props.user.subscriptionPlan);
 
   let body: ReactNode;
-  if (plans.isPending || status.isPending) body = <PageLoader label="Loading your plan..." />;
+  if (isOwner === false) {
+    // Paying is an owner's (docs/product-rules.md R24): no card form that the server would refuse.
+    body = (
+      <EmptyState
+        icon={Info}
+        title="Only an owner can pay for a plan"
+        description={OWNERS_MANAGE_PLAN}
+        action={
+          <Button asChild variant="secondary">
+            <Link to={paths.pricing}>See plans</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (plans.isPending || status.isPending) body = <PageLoader label="Loading your plan..." />;
   else if (plans.isError) {
     body = (
       <ErrorState title="Could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />

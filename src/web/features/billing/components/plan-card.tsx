@@ -8,12 +8,24 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { OWNERS_MANAGE_PLAN } from '@web/features/team';
 import { paths } from '@web/lib/paths';
 import { storesLabel } from '../lib/format-plan';
 import { isHigherPlan, planLimitations } from '../lib/plan-summary';
 
-/** The plan's action: for a visitor, sign-up that goes on to payment; for a user, by their current plan. */
-function PlanAction({ plan, current }: { plan: TPlan; current: TPlanKey | null }) {
+/**
+ * The plan's action: for a visitor, sign-up that goes on to payment; for a user, by their current plan; for a
+ * member who is not an owner (`canChange` false), no button that the server would refuse (docs/product-rules.md R24).
+ */
+function PlanAction({
+  plan,
+  current,
+  canChange,
+}: {
+  plan: TPlan;
+  current: TPlanKey | null;
+  canChange: boolean;
+}) {
   const label = PLAN_LABELS[plan.key];
   const testId = `plan-action-${plan.key}`;
   if (plan.key === 'free') {
@@ -31,6 +43,13 @@ function PlanAction({ plan, current }: { plan: TPlan; current: TPlanKey | null }
     );
   }
   const paid = plan.key;
+  if (current !== null && current !== plan.key && !canChange) {
+    return (
+      <p className="text-center text-sm text-muted-foreground" data-testid={testId}>
+        {OWNERS_MANAGE_PLAN}
+      </p>
+    );
+  }
   if (current === null) {
     return (
       <Button asChild className="w-full" data-testid={testId}>
@@ -60,7 +79,15 @@ function PlanAction({ plan, current }: { plan: TPlan; current: TPlanKey | null }
 }
 
 /** One plan of /pricing: every figure from its plans row (docs/product-rules.md R1, R3). */
-export function PlanCard({ plan, current }: { plan: TPlan; current: TPlanKey | null }) {
+export function PlanCard({
+  plan,
+  current,
+  canChange = true,
+}: {
+  plan: TPlan;
+  current: TPlanKey | null;
+  canChange?: boolean;
+}) {
   const popular = plan.key === 'starter';
   const limitations = planLimitations(plan);
   return (
@@ -112,7 +139,7 @@ export function PlanCard({ plan, current }: { plan: TPlan; current: TPlanKey | n
           </div>
         ) : null}
         <div className="mt-auto">
-          <PlanAction plan={plan} current={current} />
+          <PlanAction plan={plan} current={current} canChange={canChange} />
         </div>
       </CardContent>
     </Card>

@@ -10,10 +10,12 @@ import {
   stubApi,
   unlikePlans,
 } from '@web/testing';
+import { OWNERS_MANAGE_PLAN } from '@web/features/team';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const OWNER_OF_ONE = { id: 'acc-1', name: 'Northpeak', role: 'owner', current: true };
 const card = (key: string) => screen.getByTestId(`plan-card-${key}`);
 const action = (key: string) => screen.getByTestId(`plan-action-${key}`);
 
@@ -63,6 +65,7 @@ describe('PricingPage', () => {
     stubApi({
       'GET /api/plans': () => json(200, unlikePlans),
       'GET /api/subscription-status': () => json(200, sampleSubscription({ plan: 'starter' })),
+      'GET /api/account/accounts': () => json(200, [OWNER_OF_ONE]),
     });
     renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'free' }} />, {
       url: '/pricing',
@@ -77,10 +80,33 @@ describe('PricingPage', () => {
     );
   });
 
+  it('offers a member who is not an owner no button to pay or change the plan, and never asks for the subscription', async () => {
+    const calls: string[] = [];
+    stubApi({
+      'GET /api/plans': () => json(200, unlikePlans),
+      'GET /api/account/accounts': () =>
+        json(200, [{ id: 'acc-1', name: 'Northpeak', role: 'manager', current: true }]),
+      'GET /api/subscription-status': () => {
+        calls.push('subscription-status');
+        return json(403, { message: 'Only an owner can see or change the plan.' });
+      },
+    });
+    renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'starter' }} />, {
+      url: '/pricing',
+    });
+    expect(
+      await within(await screen.findByTestId('plan-card-pro')).findByText(OWNERS_MANAGE_PLAN),
+    ).toBeVisible();
+    expect(within(card('starter')).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Upgrade to|Downgrade in Settings/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('shows Free as the current plan of a free user, and points a Pro user to Settings for Starter', async () => {
     stubApi({
       'GET /api/plans': () => json(200, unlikePlans),
       'GET /api/subscription-status': () => json(200, freeSubscription),
+      'GET /api/account/accounts': () => json(200, [OWNER_OF_ONE]),
     });
     const free = renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'free' }} />);
     expect(

@@ -9,6 +9,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
+import { useIsOwner } from '@web/features/team';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { competitorCount } from '../lib/billing-format';
@@ -17,7 +18,9 @@ import { PlanCard } from './plan-card';
 /** /pricing, signed in or not: the plans from plan_configs, the FAQ, Contact Sales. */
 export function PricingPage({ user }: { user: TPublicUser | null }) {
   const plans = usePlans();
-  const status = useSubscriptionStatus({ enabled: !!user });
+  const isOwner = useIsOwner();
+  // Only owners may read the subscription (docs/product-rules.md R24); the others see the account's plan.
+  const status = useSubscriptionStatus({ enabled: !!user && isOwner === true });
   const current = user ? planOf(status.data?.plan ?? user.subscriptionPlan) : null;
   const sorted = [...(plans.data ?? [])].sort((a, b) => a.price - b.price);
   return (
@@ -41,7 +44,7 @@ export function PricingPage({ user }: { user: TPublicUser | null }) {
       ) : (
         <div className="grid gap-6 pt-3 md:grid-cols-3">
           {sorted.map((p) => (
-            <PlanCard key={p.key} plan={p} current={current} />
+            <PlanCard key={p.key} plan={p} current={current} canChange={!user || isOwner !== false} />
           ))}
         </div>
       )}

@@ -13,6 +13,7 @@ import { Label, NativeSelect } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { paths } from '@web/lib/paths';
 import { useUpdateSettings } from '@web/features/auth';
+import { OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
 import { ALERT_FREQUENCY_LABELS, CSV_FORMAT_LABELS } from '../lib/option-labels';
 import { ZNotificationsForm, type TNotificationsForm } from '../lib/settings-forms';
 import { cadenceNote } from '../lib/plan-cadence';
@@ -65,6 +66,7 @@ function NotificationsForm({ settings, plan }: { settings: TUserSettings; plan: 
   });
   const { errors } = form.formState;
   const note = cadenceNote(plan, form.watch('alertFrequency'));
+  const isOwner = useIsOwner();
   const onSubmit = form.handleSubmit((v) =>
     update.mutate(v, { onSuccess: (saved) => form.reset(toForm(saved)) }),
   );
@@ -130,12 +132,16 @@ function NotificationsForm({ settings, plan }: { settings: TUserSettings; plan: 
               {note.allowed ? null : (
                 <>
                   {', so alerts arrive no faster than that. '}
-                  <Link
-                    to={paths.simplePayment(note.upgradePlan)}
-                    className="font-semibold underline underline-offset-2"
-                  >
-                    {note.upgradeText}
-                  </Link>
+                  {isOwner === false ? (
+                    OWNERS_MANAGE_PLAN
+                  ) : (
+                    <Link
+                      to={paths.simplePayment(note.upgradePlan)}
+                      className="font-semibold underline underline-offset-2"
+                    >
+                      {note.upgradeText}
+                    </Link>
+                  )}
                 </>
               )}
             </span>

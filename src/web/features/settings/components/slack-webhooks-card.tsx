@@ -12,6 +12,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/lib/paths';
 import { useUpdateSettings } from '@web/features/auth';
+import { OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
 import { ZSlackWebhooksForm, type TSlackWebhooksForm } from '../lib/settings-forms';
 
 const toForm = (s: TUserSettings): TSlackWebhooksForm => ({
@@ -160,6 +161,7 @@ function SlackWebhooksForm({ settings }: { settings: TUserSettings }) {
 /** Below pro: the fields dimmed and disabled, an upgrade link, and a way to remove what was set before a downgrade. */
 function UpgradePanel({ settings }: { settings: TUserSettings }) {
   const update = useUpdateSettings();
+  const isOwner = useIsOwner();
   const hasLeftovers = !!settings.slackWebhookUrl || !!settings.webhookUrl || settings.webhookSecretSet;
   return (
     <div className="space-y-4">
@@ -182,11 +184,15 @@ function UpgradePanel({ settings }: { settings: TUserSettings }) {
               Remove saved connections
             </Button>
           ) : null}
-          <Button asChild>
-            <Link to={paths.simplePayment('pro')}>
-              <Sparkles aria-hidden /> Upgrade to Pro
-            </Link>
-          </Button>
+          {isOwner === false ? (
+            <p className="text-sm text-muted-foreground">{OWNERS_MANAGE_PLAN}</p>
+          ) : (
+            <Button asChild>
+              <Link to={paths.simplePayment('pro')}>
+                <Sparkles aria-hidden /> Upgrade to Pro
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -7,12 +7,13 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { useLogout } from '@web/features/auth';
-import { AccountSwitcher } from '@web/features/team';
+import { AccountSwitcher, OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
 import { navLinksFor } from '../lib/nav-links';
 
 /** Navigation, plan badge and logout: the same content in the desktop sidebar and the mobile drawer. */
 export function SideNav({ user, onNavigate }: { user: TPublicUser; onNavigate?: () => void }) {
   const logout = useLogout();
+  const isOwner = useIsOwner();
   return (
     <div className="flex h-full flex-col">
       <Link
@@ -55,11 +56,15 @@ export function SideNav({ user, onNavigate }: { user: TPublicUser; onNavigate?: 
               {PLAN_LABELS[user.subscriptionPlan]}
             </Badge>
           </div>
-          <Button asChild variant="secondary" size="sm" className="mt-2 w-full">
-            <Link to={paths.settingsTab('subscription')} onClick={onNavigate}>
-              Manage Plan
-            </Link>
-          </Button>
+          {isOwner === false ? (
+            <p className="mt-2 text-xs text-muted-foreground">{OWNERS_MANAGE_PLAN}</p>
+          ) : (
+            <Button asChild variant="secondary" size="sm" className="mt-2 w-full">
+              <Link to={paths.settingsTab('subscription')} onClick={onNavigate}>
+                Manage Plan
+              </Link>
+            </Button>
+          )}
         </div>
         <Button
           variant="ghost"

@@ -10,6 +10,7 @@ import { TimeAgo } from '@web/components/ui/time-ago';
 import { pagedList } from '@web/lib/paging';
 import { useActivity } from '../api/get-activity';
 import { useMembers } from '../api/get-members';
+import { describePlanActivity } from '../lib/describe-plan-activity';
 import { ACTION_LABELS, ROLE_LABELS } from '../lib/role-labels';
 
 /**
@@ -98,6 +99,8 @@ export function TeamActivity() {
 
 /** "bob added the competitor Northpeak", "alice changed the role of carol to Reader". */
 function describe(a: TAccountActivity): string {
+  const plan = describePlanActivity(a);
+  if (plan) return plan;
   const who = a.actor ?? 'Someone';
   const what = ACTION_LABELS[a.action] ?? a.action;
   const subject = (a.after ?? a.before) as { name?: unknown; email?: unknown } | null;

@@ -122,6 +122,21 @@ describe('Settings → Team', () => {
     );
   });
 
+  it('hands the ownership to a member after a confirmation, then reads the role again', async () => {
+    const api = serve('owner', { 'POST /api/account/members/id-bob/ownership': () => json(204, null) });
+    renderWithProviders(<TeamTab userId="id-alice" />);
+    // No hand-over to oneself; a member who is not an owner can be made one.
+    await screen.findByRole('button', { name: 'Hand the ownership to bob' });
+    expect(screen.queryByRole('button', { name: 'Hand the ownership to alice' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Hand the ownership to bob' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('you become a manager');
+    const before = api.count('GET /api/account/accounts');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hand over ownership' }));
+    await waitFor(() => expect(api.count('POST /api/account/members/id-bob/ownership')).toBe(1));
+    await waitFor(() => expect(api.count('GET /api/account/accounts')).toBeGreaterThan(before));
+  });
+
   it("shows one person's changes, a page at a time", async () => {
     const item = (id: number, actor: string) => ({
       id,

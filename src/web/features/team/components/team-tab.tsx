@@ -1,6 +1,8 @@
-import { ACCOUNT_ROLES, type TAccountRole } from '@shared/contracts/account';
+import { useState } from 'react';
+import { ACCOUNT_ROLES, type TAccountMember, type TAccountRole } from '@shared/contracts/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { NativeSelect } from '@web/components/ui/input';
@@ -9,6 +11,7 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useMembers } from '../api/get-members';
 import { useMyAccounts } from '../api/get-my-accounts';
 import { useRemoveMember } from '../api/remove-member';
+import { useTransferOwnership } from '../api/transfer-ownership';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { TeamActivity } from './team-activity';
 import { TeamInvitations } from './team-invitations';
@@ -30,6 +33,8 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
   const members = useMembers();
   const remove = useRemoveMember();
   const changeRole = useChangeMemberRole();
+  const transfer = useTransferOwnership();
+  const [handingTo, setHandingTo] = useState<TAccountMember | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -64,7 +69,7 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
                   </p>
                   <p className="text-sm break-words text-muted-foreground">{m.email}</p>
                 </div>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   {isOwner && m.userId !== userId ? (
                     <NativeSelect
                       className="h-9 w-auto"
@@ -86,6 +91,16 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
                       {ROLE_LABELS[m.role]}
                     </Badge>
                   )}
+                  {isOwner && m.userId !== userId && m.role !== 'owner' ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setHandingTo(m)}
+                      aria-label={`Hand the ownership to ${m.username}`}
+                    >
+                      Make owner
+                    </Button>
+                  ) : null}
                   {isOwner && m.userId !== userId ? (
                     <Button
                       variant="secondary"
@@ -102,6 +117,18 @@ function MembersCard({ userId, isOwner }: { userId: string; isOwner: boolean }) 
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          open={handingTo !== null}
+          onClose={() => setHandingTo(null)}
+          title={`Hand the ownership to ${handingTo?.username ?? ''}?`}
+          description="They become an owner of this account, with its billing and members, and you become a manager. Only an owner can make you an owner again."
+          confirmLabel="Hand over ownership"
+          pendingLabel="Handing over..."
+          pending={transfer.isPending}
+          onConfirm={() =>
+            handingTo && transfer.mutate(handingTo.userId, { onSettled: () => setHandingTo(null) })
+          }
+        />
       </CardContent>
     </Card>
   );

@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'alert.delete': 'deleted an alert rule',
   'member.role': 'changed the role of',
   'member.remove': 'removed the member',
+  'member.transfer': 'handed the ownership to',
   'member.leave': 'left the account',
   'member.join': 'joined the account',
   'invitation.send': 'sent an invitation',

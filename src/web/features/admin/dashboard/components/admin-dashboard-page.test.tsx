@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const stats: TAdminStats = {
   totalUsers: 12,
   newUsersToday: 3,
+  totalAccounts: 9,
   monthlyRevenue: [],
   activeSubscriptions: 0,
   totalCompetitors: 7,

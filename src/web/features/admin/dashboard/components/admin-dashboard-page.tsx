@@ -72,7 +72,11 @@ export function AdminDashboardPage() {
           <StatCard
             label="Total Users"
             value={s && formatCount(s.totalUsers)}
-            hint={s ? `${formatCount(s.newUsersToday)} new today` : ''}
+            hint={
+              s
+                ? `${formatCount(s.newUsersToday)} new today · ${formatCount(s.totalAccounts)} ${s.totalAccounts === 1 ? 'account' : 'accounts'}`
+                : ''
+            }
             icon={Users}
           />
           <StatCard

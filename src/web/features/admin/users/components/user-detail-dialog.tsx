@@ -5,9 +5,11 @@ import { ErrorState } from '@web/components/ui/states';
 import { fullDateTime } from '@shared/format';
 import { PLAN_LABELS } from '@shared/constants/plans';
 import { useAdminUser } from '../api/get-admin-user';
+import { ROLE_LABELS } from '@web/features/team';
 
 /**
- * A user's detail: account, competitors and last sign-in. Plan history and payments come with billing.
+ * A user's detail: their accounts with their role and the account's members (docs/product-rules.md R24), the
+ * competitors and last sign-in. Plan history and payments come with billing.
  */
 export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useAdminUser(id);
@@ -41,6 +43,36 @@ export function UserDetailDialog({ id, onClose }: { id: string | null; onClose: 
             <dt className="text-muted-foreground">Last sign-in</dt>
             <dd>{detail.data.user.lastSignInAt ? fullDateTime(detail.data.user.lastSignInAt) : 'Never'}</dd>
           </dl>
+          <section aria-label="Accounts">
+            <h3 className="mb-2 font-semibold">Accounts ({detail.data.accounts.length})</h3>
+            {detail.data.accounts.length === 0 ? (
+              <p className="text-muted-foreground">Not a member of any account.</p>
+            ) : (
+              <ul className="space-y-2">
+                {detail.data.accounts.map((a) => (
+                  <li key={a.id} className="rounded-lg border border-border px-3 py-2">
+                    <p className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="min-w-0 font-medium break-words">{a.name}</span>
+                      <span className="flex gap-1.5">
+                        <Badge variant="secondary">{PLAN_LABELS[a.plan]}</Badge>
+                        <Badge>{ROLE_LABELS[a.role]}</Badge>
+                      </span>
+                    </p>
+                    <ul
+                      aria-label={`Members of ${a.name}`}
+                      className="mt-1 space-y-0.5 text-muted-foreground"
+                    >
+                      {a.members.map((m) => (
+                        <li key={m.userId} className="break-words">
+                          {m.username} ({m.email}) · {ROLE_LABELS[m.role]}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
           <section aria-label="Competitors">
             <h3 className="mb-2 font-semibold">Competitors ({detail.data.competitors.length})</h3>
             {detail.data.competitors.length === 0 ? (

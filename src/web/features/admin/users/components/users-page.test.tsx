@@ -20,9 +20,10 @@ const user = (id: string, over: Partial<TAdminUser> = {}): TAdminUser => ({
   competitorCount: 2,
   createdAt: new Date().toISOString(),
   lastSignInAt: null,
+  accounts: [{ id: `acc-${id}`, name: id, role: 'owner', plan: 'free', memberCount: 1 }],
   ...over,
 });
-const counts = { total: 2, admins: 1, paying: 0, newThisWeek: 2 };
+const counts = { total: 2, accounts: 2, admins: 1, paying: 0, newThisWeek: 2 };
 const LIST = 'GET /api/admin/users?sort=createdAt&dir=desc';
 
 describe('UsersPage', () => {
@@ -35,7 +36,7 @@ describe('UsersPage', () => {
     });
     renderWithProviders(<UsersPage />, { url: '/admin/users' });
     await waitFor(() => expect(screen.getByTestId('stat-Admins')).toHaveTextContent('Admins1Operators'));
-    expect(screen.getByTestId('stat-Paying')).toHaveTextContent('0');
+    expect(screen.getByTestId('stat-Paying Accounts')).toHaveTextContent('0');
     expect((await screen.findAllByRole('button', { name: 'Open bob' })).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
@@ -59,9 +60,66 @@ describe('UsersPage', () => {
     await waitFor(() => expect(api.count(LIST)).toBeGreaterThan(1));
   }, 20_000);
 
+  it("shows each user's accounts with their role, and the account's members in the detail", async () => {
+    const bob = user('bob', {
+      accounts: [
+        { id: 'acc-bob', name: 'bob', role: 'owner', plan: 'free', memberCount: 1 },
+        { id: 'acc-shop', name: 'Northpeak', role: 'manager', plan: 'pro', memberCount: 2 },
+      ],
+    });
+    const detail: TAdminUserDetail = {
+      user: bob,
+      accounts: [
+        {
+          ...bob.accounts[0]!,
+          members: [{ userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'owner' }],
+        },
+        {
+          ...bob.accounts[1]!,
+          members: [
+            { userId: 'olive', username: 'olive', email: 'olive@shop.test', role: 'owner' },
+            { userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'manager' },
+          ],
+        },
+      ],
+      competitors: [],
+      removes: { competitors: 0, alertRules: 0, notifications: 0, apiTokens: 0 },
+    };
+    stubApi({
+      'GET /api/user': () => json(200, me),
+      [LIST]: () => page([bob], { total: 1 }),
+      'GET /api/admin/users/counts': () => json(200, { ...counts, accounts: 3 }),
+      'GET /api/admin/users/bob': () => json(200, detail),
+    });
+    renderWithProviders(<UsersPage />, { url: '/admin/users' });
+    const accounts = (await screen.findAllByRole('list', { name: 'Accounts of bob' }))[0]!;
+    expect(within(accounts).getByText(/Northpeak/).textContent).toBe('Northpeak · Manager · 2 people');
+    expect(await screen.findByText('People, in 3 accounts')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Open bob' })[0]!);
+    const members = await screen.findByRole('list', { name: 'Members of Northpeak' });
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['olive (olive@shop.test) · Owner', 'bob (bob@shop.test) · Manager']);
+  });
+
   it('never offers to delete or demote oneself; a delete names what goes and shows the server refusal', async () => {
     const detail: TAdminUserDetail = {
       user: user('bob'),
+      accounts: [
+        {
+          id: 'acc-bob',
+          name: 'bob',
+          role: 'owner',
+          plan: 'free',
+          memberCount: 2,
+          members: [
+            { userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'owner' },
+            { userId: 'eve', username: 'eve', email: 'eve@shop.test', role: 'reader' },
+          ],
+        },
+      ],
       competitors: [],
       removes: { competitors: 2, alertRules: 1, notifications: 14, apiTokens: 0 },
     };

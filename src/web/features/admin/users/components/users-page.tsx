@@ -14,6 +14,7 @@ import { TimeAgo } from '@web/components/ui/time-ago';
 import { useUser } from '@web/features/auth';
 import { pagedList } from '@web/lib/paging';
 import { AdminPage, LoadingBlock } from '../../lib';
+import { ROLE_LABELS } from '@web/features/team';
 import { useAdminUserCounts } from '../api/get-admin-user-counts';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useSetAdminRole, useSetUserPlan } from '../api/user-mutations';
@@ -59,9 +60,19 @@ export function UsersPage() {
       }
     >
       <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Users" value={c && formatCount(c.total)} hint="All accounts" icon={Users} />
+        <StatCard
+          label="Total Users"
+          value={c && formatCount(c.total)}
+          hint={c ? `People, in ${formatCount(c.accounts)} ${c.accounts === 1 ? 'account' : 'accounts'}` : ''}
+          icon={Users}
+        />
         <StatCard label="Admins" value={c && formatCount(c.admins)} hint="Operators" icon={ShieldCheck} />
-        <StatCard label="Paying" value={c && formatCount(c.paying)} hint="Starter or Pro" icon={Wallet} />
+        <StatCard
+          label="Paying Accounts"
+          value={c && formatCount(c.paying)}
+          hint="Starter or Pro"
+          icon={Wallet}
+        />
         <StatCard
           label="New This Week"
           value={c && formatCount(c.newThisWeek)}
@@ -139,6 +150,24 @@ export function UsersPage() {
                     <span className="block text-xs break-all text-muted-foreground">{u.email}</span>
                   </>
                 ),
+              },
+              {
+                header: 'Accounts',
+                cell: (u) =>
+                  u.accounts.length === 0 ? (
+                    <span className="text-xs text-muted-foreground">None</span>
+                  ) : (
+                    <ul aria-label={`Accounts of ${u.username}`} className="space-y-0.5 text-xs">
+                      {u.accounts.map((a) => (
+                        <li key={a.id} className="break-words">
+                          {a.name} <span className="text-muted-foreground">· {ROLE_LABELS[a.role]}</span>
+                          {a.memberCount > 1 ? (
+                            <span className="text-muted-foreground"> · {a.memberCount} people</span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
               },
               {
                 header: 'Role',
