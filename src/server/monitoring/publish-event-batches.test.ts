@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
-import { users } from '../db/schema';
+import { accounts, users } from '../db/schema';
 import { deliveriesOf } from '../delivery/delivery-fixtures';
 import { planDeliveries } from '../delivery/plan-deliveries';
 import { recordDeliveryItems } from '../delivery/record-delivery-items';
@@ -32,10 +32,9 @@ describe('a scrape that dies between its event batches', () => {
 
   it('loses and doubles nothing: the next run publishes the rest, each alert once, and they go out together', async () => {
     const { storeId, userId } = await seedTrackedStore(ctx.db);
-    await ctx.db
-      .update(users)
-      .set({ subscriptionPlan: 'pro', alertFrequency: 'instant' })
-      .where(eq(users.id, userId));
+    await ctx.db.update(users).set({ alertFrequency: 'instant' }).where(eq(users.id, userId));
+    // The founding user's own account carries the user's id (migration 0027).
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, userId));
     await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue(10)), now: at(0) });
 
     // The run that dies: its catalogue written in chunks, then one batch of its events published, then nothing.
