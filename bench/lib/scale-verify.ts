@@ -159,14 +159,13 @@ async function countChangeEvents(
     for (const c of opts.fleet.changesMade(store.index, Infinity)) {
       made.add(`${store.id}|${ids[c.variant]}|${Number(c.price).toFixed(2)}`);
     }
-    // A change shows as an event when a complete read came before it and another after it, by a run that had
-    // finished by the end (a run still reading or writing then has published nothing yet).
+    // A change shows as an event when a complete read came before it and another after it, each by a run that
+    // finished (a run still under way at the end has published nothing yet; a killed one wrote nothing).
     const runs = opts.runsOf.get(store.id) ?? [];
-    const lastDone = Math.max(
-      -Infinity,
-      ...runs.filter((r) => r.status === 'success' || r.status === 'partial').map((r) => r.end ?? r.start),
-    );
-    const listings = opts.fleet.reads(store.index).listings.filter((t) => t <= lastDone);
+    const done = runs.filter((r) => r.status === 'success' || r.status === 'partial');
+    const listings = opts.fleet
+      .reads(store.index)
+      .listings.filter((t) => done.some((r) => t >= r.start && t <= (r.end ?? r.start)));
     const first = listings[0] ?? Infinity;
     const last = listings.at(-1) ?? -Infinity;
     const changes = opts.fleet

@@ -64,6 +64,8 @@ export const TICK_LOOKAHEAD_SECONDS = 120;
 const SEND_BATCH = 1000;
 /** A manual scrape asked for while the store is being read waits this long between looks. */
 const MANUAL_RETRY_SECONDS = 2;
+/** A scheduled job that read nothing never queues the store's next look sooner than this. */
+const SKIPPED_RETRY_SECONDS = 2;
 
 /** The minute tick: every store due now or before the next tick, once, to start at its due time. */
 export async function queueDueStores(opts: {
@@ -136,15 +138,20 @@ export async function startScrapeWorkers(opts: {
         });
         timer({ outcome: result.status });
         log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
-        if (result.status !== 'skipped') {
+        if (result.status !== 'skipped' || job.data.trigger === 'scheduled') {
           // The next read, when it falls due before the tick after next would see it (only with intervals shorter
-          // than the look-ahead: the benchmark's compressed ones).
+          // than the look-ahead: the benchmark's compressed ones). A scheduled job that found the store claimed
+          // waits for the claim's end: when its holder died, the store is taken over as the claim runs out, not
+          // at the first tick after (a live holder renews it, and this job looks again then).
           const [next] = await findStoresDueBy({
             db,
             storeId: job.data.storeId,
             intervalScale: opts.intervalScale,
             lookaheadSeconds: TICK_LOOKAHEAD_SECONDS,
           });
+          const notBefore = Date.now() + SKIPPED_RETRY_SECONDS * 1000;
+          if (next && result.status === 'skipped' && next.dueAt.getTime() < notBefore)
+            next.dueAt = new Date(notBefore);
           if (next) await sendDue(boss, [next]);
         }
         if (result.status === 'skipped' && result.busy && job.data.trigger === 'manual') {
