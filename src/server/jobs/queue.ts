@@ -5,6 +5,7 @@ import type { TClock } from '../lib/clock';
 import type { TLogger } from '../lib/logger';
 import { pgliteExecutor, poolExecutor } from './executors';
 import { carryRequestIds } from './request-ids';
+import { retryOnDeadlock } from './retry-on-deadlock';
 
 export type TQueue = PgBoss;
 
@@ -34,6 +35,9 @@ export async function startQueue(opts: {
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   carryRequestIds(boss);
+  // Every module creates its queues at start; processes starting together can deadlock there (retry-on-deadlock.ts).
+  const createQueue = boss.createQueue.bind(boss);
+  boss.createQueue = (name, options) => retryOnDeadlock(() => createQueue(name, options));
   await boss.start();
   return boss;
 }
