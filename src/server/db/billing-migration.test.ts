@@ -29,16 +29,20 @@ describe(`migration ${BILLING}`, () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it('moves every subscription, payment, payment event and plan to the account, and loses nothing', async () => {
-    const { before, dispose } = foldersUpTo(BILLING);
-    cleanups.push(dispose);
-    const db = await openRunner();
-    cleanups.push(() => db.close());
-    await db.migrate(before);
+  // Migrates a populated database step by step: slow on a loaded machine.
+  it(
+    'moves every subscription, payment, payment event and plan to the account, and loses nothing',
+    { timeout: 120_000 },
+    async () => {
+      const { before, dispose } = foldersUpTo(BILLING);
+      cleanups.push(dispose);
+      const db = await openRunner();
+      cleanups.push(() => db.close());
+      await db.migrate(before);
 
-    // Alice pays for Pro through Stripe and has Bob as a manager; Carol pays but her own account is gone (its
-    // other owner deleted it with their login); an account whose founder left is on no plan of its own.
-    await db.exec(`
+      // Alice pays for Pro through Stripe and has Bob as a manager; Carol pays but her own account is gone (its
+      // other owner deleted it with their login); an account whose founder left is on no plan of its own.
+      await db.exec(`
       INSERT INTO users (id, username, email, password, subscription_plan, subscription_status,
           stripe_customer_id, stripe_subscription_id, created_at) VALUES
         ('${ALICE}', 'alice', 'alice@example.com', 'x', 'pro', 'active', 'cus_A', 'sub_A', '2026-01-02T03:04:05Z'),
@@ -65,57 +69,58 @@ describe(`migration ${BILLING}`, () => {
         ('payment_failed:c', 'automation', 'payment_failed', '${CAROL}', 1900, 'starter', 'pending'),
         ('evt_2', 'stripe', 'customer.created', NULL, NULL, NULL, 'ignored');
     `);
-    const old = await everyRow(db);
-    for (const table of ['users', 'accounts', 'subscriptions', 'payments', 'payment_events']) {
-      expect(old[table]!.length, table).toBeGreaterThan(0);
-    }
+      const old = await everyRow(db);
+      for (const table of ['users', 'accounts', 'subscriptions', 'payments', 'payment_events']) {
+        expect(old[table]!.length, table).toBeGreaterThan(0);
+      }
 
-    await db.migrate(migrationsFolder);
-    const now = await everyRow(db);
+      await db.migrate(migrationsFolder);
+      const now = await everyRow(db);
 
-    const expected: Record<string, Record<string, unknown>[]> = { ...old };
-    expected.users = old.users!.map((u) => without(u, MOVED));
-    for (const table of ['subscriptions', 'payments', 'payment_events']) {
-      expected[table] = old[table]!.map(renamed);
-    }
-    // Each account takes the plan and Stripe ids of the user with its id; Carol gets her account back.
-    const userById = new Map(old.users!.map((u) => [u.id, u]));
-    const carol = userById.get(CAROL)!;
-    expected.accounts = [
-      ...old.accounts!,
-      { id: CAROL, name: carol.username, created_at: carol.created_at },
-    ].map((a) => {
-      const u = userById.get(a.id as string);
-      return {
-        ...a,
-        subscription_plan: u?.subscription_plan ?? 'free',
-        subscription_status: u?.subscription_status ?? 'free',
-        stripe_customer_id: u?.stripe_customer_id ?? null,
-        stripe_subscription_id: u?.stripe_subscription_id ?? null,
-      };
-    });
-    expected.account_members = [
-      ...old.account_members!,
-      { account_id: CAROL, user_id: CAROL, role: 'owner', added_by: null, created_at: carol.created_at },
-    ];
-    for (const table of Object.keys(old)) {
-      if (table === '__drizzle_migrations') continue;
-      expect(sorted(now[table]!), table).toEqual(sorted(expected[table]!));
-    }
-    expect(now.accounts!.find((a) => a.id === ALICE)).toMatchObject({
-      subscription_plan: 'pro',
-      stripe_customer_id: 'cus_A',
-    });
-    expect(now.accounts!.find((a) => a.id === GONE)).toMatchObject({ subscription_plan: 'free' });
+      const expected: Record<string, Record<string, unknown>[]> = { ...old };
+      expected.users = old.users!.map((u) => without(u, MOVED));
+      for (const table of ['subscriptions', 'payments', 'payment_events']) {
+        expected[table] = old[table]!.map(renamed);
+      }
+      // Each account takes the plan and Stripe ids of the user with its id; Carol gets her account back.
+      const userById = new Map(old.users!.map((u) => [u.id, u]));
+      const carol = userById.get(CAROL)!;
+      expected.accounts = [
+        ...old.accounts!,
+        { id: CAROL, name: carol.username, created_at: carol.created_at },
+      ].map((a) => {
+        const u = userById.get(a.id as string);
+        return {
+          ...a,
+          subscription_plan: u?.subscription_plan ?? 'free',
+          subscription_status: u?.subscription_status ?? 'free',
+          stripe_customer_id: u?.stripe_customer_id ?? null,
+          stripe_subscription_id: u?.stripe_subscription_id ?? null,
+        };
+      });
+      expected.account_members = [
+        ...old.account_members!,
+        { account_id: CAROL, user_id: CAROL, role: 'owner', added_by: null, created_at: carol.created_at },
+      ];
+      for (const table of Object.keys(old)) {
+        if (table === '__drizzle_migrations') continue;
+        expect(sorted(now[table]!), table).toEqual(sorted(expected[table]!));
+      }
+      expect(now.accounts!.find((a) => a.id === ALICE)).toMatchObject({
+        subscription_plan: 'pro',
+        stripe_customer_id: 'cus_A',
+      });
+      expect(now.accounts!.find((a) => a.id === GONE)).toMatchObject({ subscription_plan: 'free' });
 
-    // The moved columns are foreign keys to accounts now, and the idempotency key is unique per account.
-    await expect(
-      db.exec(`INSERT INTO payments (account_id, amount, plan, kind, status, provider)
+      // The moved columns are foreign keys to accounts now, and the idempotency key is unique per account.
+      await expect(
+        db.exec(`INSERT INTO payments (account_id, amount, plan, kind, status, provider)
         VALUES ('55555555-5555-4555-8555-555555555555', 100, 'pro', 'initial', 'succeeded', 'stripe')`),
-    ).rejects.toThrow(/foreign key/);
-    await expect(
-      db.exec(`INSERT INTO payments (account_id, amount, plan, kind, status, provider, idempotency_key)
+      ).rejects.toThrow(/foreign key/);
+      await expect(
+        db.exec(`INSERT INTO payments (account_id, amount, plan, kind, status, provider, idempotency_key)
         VALUES ('${ALICE}', 100, 'pro', 'initial', 'succeeded', 'stripe', 'key-1')`),
-    ).rejects.toThrow(/duplicate key|unique/);
-  });
+      ).rejects.toThrow(/duplicate key|unique/);
+    },
+  );
 });
