@@ -125,7 +125,18 @@ describe('status page', () => {
         ]);
       // Bars have text equivalents: each probed service's 90 days are described for screen readers. Slack and
       // payments are not configured in this app: they say so, with no bar and no outage.
-      await expect.poll(() => visitor.getByRole('list', { name: /: the last 90 days$/ }).count()).toBe(4);
+      // A service not probed yet (the app probes at each minute) shows as unknown until its first probe: reload
+      // until every service has been probed once (the payload may be cached for 30 s).
+      await expect
+        .poll(
+          async () => {
+            await visitor.reload();
+            await card(visitor, 'Active incidents').waitFor();
+            return visitor.getByRole('list', { name: /: the last 90 days$/ }).count();
+          },
+          { timeout: 90_000, interval: 5_000 },
+        )
+        .toBe(4);
       const services = visitor.getByRole('list', { name: 'Services' });
       await expect.poll(() => services.getByText('Not configured', { exact: true }).count()).toBe(4);
       // Today has probes (the app probes every minute): its bar says its state and uptime in words.
