@@ -98,11 +98,15 @@ describe('matching my store with competitors’ and where my prices stand', () =
         ...(await ctx.db.select().from(competitors)).map((c) => c.storeId),
       ];
       for (const storeId of storeIds) {
-        const read = await scrapeStore({
-          db: ctx.db,
-          storeId,
-          readCatalogue: ctx.storefront.readCatalogue,
-          trigger: 'manual',
+        // The first test's scrape workers may still be reading a store that adding it queued: read it once they are done.
+        const read = await waitFor(async () => {
+          const r = await scrapeStore({
+            db: ctx.db,
+            storeId,
+            readCatalogue: ctx.storefront.readCatalogue,
+            trigger: 'manual',
+          });
+          return r.status === 'skipped' && r.busy ? undefined : r;
         });
         expect(read.status).toBe('success');
         await matchAfterScrape({ db: ctx.db, storeId });
