@@ -116,6 +116,22 @@ describe('alert rules API', () => {
     const patched = await call('PATCH', `/api/alerts/${ok.id}`, s.cookie, { threshold: 0.1 });
     expect(patched.statusCode).toBe(400);
     expect(patched.json().details).toEqual([expect.objectContaining({ field: 'threshold' })]);
+    // Theme and apps belong to a whole store: all competitors or one, never one product (R128).
+    const onProduct = await call('POST', '/api/alerts', s.cookie, {
+      type: 'storefront_change',
+      productId: s.productId,
+    });
+    expect(onProduct.statusCode).toBe(400);
+    expect(onProduct.json().details).toEqual([expect.objectContaining({ field: 'productId' })]);
+    const onStore = await call('POST', '/api/alerts', s.cookie, {
+      type: 'storefront_change',
+      competitorId: s.competitorId,
+    });
+    expect(onStore.statusCode).toBe(201);
+    const narrowed = await call('PATCH', `/api/alerts/${onStore.json().id}`, s.cookie, {
+      productId: s.productId,
+    });
+    expect(narrowed.statusCode).toBe(400);
     const badType = await call('POST', '/api/alerts', s.cookie, { type: 'everything' });
     expect(badType.statusCode).toBe(400);
     expect((await call('POST', '/api/alerts', s.cookie, { type: 'discount', extra: 1 })).statusCode).toBe(

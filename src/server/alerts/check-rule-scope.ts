@@ -4,6 +4,9 @@ import { competitors, products, type TAlertRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { THRESHOLD_TYPES, isUuid } from './list-alert-rules';
 
+/** Rule types about a whole store, never about one product. */
+const STORE_WIDE_TYPES: readonly TAlertRow['type'][] = ['storefront_change'];
+
 export type TRuleShape = Pick<TAlertRow, 'type' | 'competitorId' | 'productId' | 'threshold'>;
 
 /**
@@ -21,6 +24,12 @@ export async function checkRuleScope(opts: {
     const message = 'Threshold applies only to price and discount alerts';
     throw new AppError('bad_request', `Invalid input. threshold: ${message}`, {
       details: [{ field: 'threshold', message }],
+    });
+  }
+  if (rule.productId !== null && STORE_WIDE_TYPES.includes(rule.type)) {
+    const message = 'A theme and apps alert watches a whole store, not one product';
+    throw new AppError('bad_request', `Invalid input. productId: ${message}`, {
+      details: [{ field: 'productId', message }],
     });
   }
   if (rule.competitorId !== null) {

@@ -25,6 +25,8 @@ export type TAlertItem = {
   /** The compare-at price when it is a discount on the new price, else null (docs/product-rules.md R86). */
   compareAtPrice: string | null;
   percentageChange: number | null;
+  /** What changed in what the store runs on (theme_changed, app_added, app_removed), else null. */
+  storefront: Record<string, unknown> | null;
   occurredAt: Date;
 };
 
@@ -48,7 +50,8 @@ export async function loadDeliveryItems(opts: {
         p.title AS product_title, e.variant_title, p.url AS product_url, p.image_url,
         c.name AS store_name, st.url AS store_url, st.currency, n.old_price::text AS old_price,
         n.new_price::text AS new_price,
-        e.new_compare_at_price::text AS compare_at, n.percentage_change::float8 AS pct, n.created_at
+        e.new_compare_at_price::text AS compare_at, n.percentage_change::float8 AS pct, n.created_at,
+        CASE WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN e.metadata END AS storefront
       FROM delivery_items i
       JOIN notifications n ON n.id = i.notification_id
       JOIN change_events e ON e.id = n.change_event_id
@@ -89,6 +92,7 @@ function toAlertItem(r: Record<string, unknown>): TAlertItem {
     newPrice,
     compareAtPrice,
     percentageChange: r.pct == null ? null : Number(r.pct),
+    storefront: (r.storefront as Record<string, unknown> | null) ?? null,
     occurredAt: new Date(r.created_at as string),
   };
 }

@@ -15,6 +15,7 @@ export function sampleAlertItem(type: TSampleAlertType, now = new Date()): TAler
     storeUrl: 'https://northpeak.example',
     currency: 'USD',
     compareAtPrice: null,
+    storefront: null,
     occurredAt: now,
   };
   switch (type) {

@@ -73,6 +73,6 @@ export function buildSlackMessage(opts: {
     ],
   });
   const first = shown[0];
-  const text = opts.total === 1 && first ? `${first.title}: ${priceLine(first)}` : heading;
+  const text = opts.total === 1 && first ? `${first.title}: ${priceLine(first) || first.message}` : heading;
   return { text, blocks };
 }

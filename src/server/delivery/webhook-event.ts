@@ -21,6 +21,7 @@ export const EVENT_TYPE_OF_NOTIFICATION: Record<string, TWebhookEventType> = {
   discount_detected: 'discount',
   promo_campaign: 'discount',
   availability_change: 'stock_change',
+  storefront_change: 'storefront_change',
 };
 
 /** The data of a change event, the same shape whether it comes from a notification or (n8n) the event itself. */
@@ -40,6 +41,7 @@ export function alertEventData(item: TAlertItem): Record<string, unknown> {
     compareAtPrice: item.compareAtPrice,
     currency: item.currency,
     percentageChange: item.percentageChange,
+    ...(item.storefront ? { storefront: item.storefront } : {}),
     url: item.productUrl ?? item.storeUrl,
   };
 }
@@ -63,6 +65,7 @@ export function n8nEventDataSql(): SQL {
     'type', CASE WHEN e.type IN ('price_increase', 'price_decrease') THEN 'price_change'
       WHEN e.type IN ('discount_started', 'discount_deepened', 'store_wide_sale') THEN 'discount'
       WHEN e.type IN ('out_of_stock', 'back_in_stock') THEN 'stock_change'
+      WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN 'storefront_change'
       ELSE 'new_product' END,
     'occurredAt', to_char(e.detected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'data', jsonb_build_object(
@@ -75,6 +78,7 @@ export function n8nEventDataSql(): SQL {
       'newPrice', e.new_price::text,
       'currency', st.currency,
       'percentageChange', e.percentage_change::float8,
+      'storefront', CASE WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN e.metadata END,
       'url', coalesce(p.url, st.url)))`;
 }
 

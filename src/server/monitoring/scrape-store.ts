@@ -112,6 +112,8 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     });
     const writtenAhead = await writer.settle();
     await pending;
+    // What the store runs on, in its own short transaction: its rows and its events (pending, published below).
+    if (read.footprint) await recordFootprint(db, storeId, read.footprint, new Date());
     const summary = await ingestScrape({
       db,
       storeId,
@@ -126,8 +128,6 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
     });
-    // What the store runs on, apart from the catalogue's transaction: it only ever changes its own rows.
-    if (read.footprint) await recordFootprint(db, storeId, read.footprint, new Date());
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

@@ -17,6 +17,9 @@ const NOTIFIED_EVENTS: Record<string, string> = {
   store_wide_sale: 'promo_campaign',
   out_of_stock: 'availability_change',
   back_in_stock: 'availability_change',
+  theme_changed: 'storefront_change',
+  app_added: 'storefront_change',
+  app_removed: 'storefront_change',
 };
 const eventTypes = sql.raw(
   Object.keys(NOTIFIED_EVENTS)
@@ -65,7 +68,8 @@ export async function fanOutEvents(opts: {
       SELECT NULL::uuid, s.account_id, d.type, NULL::uuid, NULL::bigint, d.threshold, NULL::timestamptz
       FROM subs s CROSS JOIN cfg
       CROSS JOIN LATERAL (VALUES ('price_change', cfg.threshold), ('new_product', NULL::numeric),
-        ('discount', NULL::numeric), ('stock_change', NULL::numeric)) AS d(type, threshold)
+        ('discount', NULL::numeric), ('stock_change', NULL::numeric), ('storefront_change', NULL::numeric))
+        AS d(type, threshold)
       WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.account_id = s.account_id)
     ), ev AS (
       SELECT e.id, e.type, e.product_id, e.percentage_change, e.detected_at FROM change_events e
@@ -87,6 +91,7 @@ export async function fanOutEvents(opts: {
           WHEN 'discount' THEN e.type IN ('discount_started', 'discount_deepened', 'store_wide_sale')
             AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
           WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
+          WHEN 'storefront_change' THEN e.type IN ('theme_changed', 'app_added', 'app_removed')
           ELSE false END
     ), chosen AS (
       SELECT DISTINCT ON (event_id, account_id) * FROM matches

@@ -57,6 +57,9 @@ export function notificationTextSql(): { title: SQL; message: SQL } {
       WHEN 'store_wide_sale' THEN 'Store-wide sale: ' || ${name}
       WHEN 'out_of_stock' THEN 'Out of stock: ' || ${item}
       WHEN 'back_in_stock' THEN 'Back in stock: ' || ${item}
+      WHEN 'theme_changed' THEN 'New theme: ' || ${name}
+      WHEN 'app_added' THEN 'App added: ' || (e.metadata->>'name')
+      WHEN 'app_removed' THEN 'App removed: ' || (e.metadata->>'name')
     END, 'Update from ' || ${name})`;
   const pctSuffix = sql`coalesce(' (' || ${signedPct(sql`e.percentage_change`)} || '%)', '')`;
   const message = sql`coalesce(CASE e.type
@@ -76,6 +79,12 @@ export function notificationTextSql(): { title: SQL; message: SQL } {
       WHEN 'out_of_stock' THEN ${item} || ' is out of stock at ' || ${name}
       WHEN 'back_in_stock' THEN ${item} || ' is back in stock at ' || ${name}
         || coalesce(' (' || ${newPrice} || ')', '')
+      WHEN 'theme_changed' THEN ${name} || ' switched theme from ' || (e.metadata->'from'->>'label')
+        || ' to ' || (e.metadata->'to'->>'label')
+      WHEN 'app_added' THEN ${name} || ' added ' || (e.metadata->>'name')
+        || coalesce(' (' || (e.metadata->>'category') || ')', '')
+      WHEN 'app_removed' THEN ${name} || ' removed ' || (e.metadata->>'name')
+        || coalesce(' (' || (e.metadata->>'category') || ')', '')
     END, 'Something changed at ' || ${name})`;
   return { title, message };
 }

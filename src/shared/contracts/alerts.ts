@@ -7,6 +7,7 @@ export const ALERT_TYPES = [
   'new_product',
   'discount',
   'stock_change',
+  'storefront_change',
 ] as const;
 export const NOTIFICATION_TYPES = [
   'price_drop',
@@ -16,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'discount_detected',
   'promo_campaign',
   'availability_change',
+  'storefront_change',
 ] as const;
 
 /** 1 to 100 % in steps of 0.1 (docs/product-rules.md R11). */

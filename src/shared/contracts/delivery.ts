@@ -43,6 +43,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'new_product',
   'discount',
   'stock_change',
+  'storefront_change',
   'scrape_finished',
   'scan_requested',
   'test',

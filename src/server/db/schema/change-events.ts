@@ -25,6 +25,10 @@ export const CHANGE_EVENT_TYPES = [
   'new_product',
   'product_removed',
   'store_wide_sale',
+  // What the store runs on (monitoring/footprint, docs/product-rules.md R128): no product, metadata says what.
+  'theme_changed',
+  'app_added',
+  'app_removed',
 ] as const;
 export type TChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
 

@@ -2,9 +2,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
-import { competitors, storeFootprints, stores } from '../../db/schema';
+import { changeEvents, competitors, notifications, storeFootprints, stores } from '../../db/schema';
+import { applySettings, captureServer } from '../../delivery/delivery-fixtures';
+import { planDeliveries } from '../../delivery/plan-deliveries';
+import { sendDueDeliveries } from '../../delivery/send-due-deliveries';
+import { createLogger } from '../../lib/logger';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { signUp, testConfig, useTestApp } from '../../testing/test-app';
 import { scrapeStore } from '../scrape-store';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
@@ -86,6 +90,109 @@ describe('the footprint a scrape reads', () => {
     ]);
     // The app that stayed kept its first sighting.
     expect(after.find((r) => r.name === 'Judge.me Reviews')!.firstSeenAt).toEqual(first[1]!.firstSeenAt);
+  });
+
+  it('makes a theme switch and an app added or removed into events with their evidence, once, delivered by webhook', async () => {
+    const hook = await captureServer();
+    try {
+      const seeded = await seedTrackedStore(ctx.db);
+      const storeId = seeded.storeId;
+      await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
+      await applySettings(ctx.db, seeded.userId, {
+        alertFrequency: 'instant',
+        emailNotifications: false,
+        webhookUrl: `${hook.origin}/rw`,
+        subscriptionPlan: 'pro',
+      });
+      const events = () =>
+        ctx.db
+          .select({ type: changeEvents.type, metadata: changeEvents.metadata })
+          .from(changeEvents)
+          .where(eq(changeEvents.storeId, storeId))
+          .orderBy(asc(changeEvents.id));
+
+      // The first read is the baseline: what the store runs on is recorded, nothing is news.
+      shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      expect(await events()).toEqual([]);
+
+      shop.setTheme({
+        name: 'Prestige',
+        id: 77,
+        themeStoreId: 855,
+        schemaName: 'Prestige',
+        schemaVersion: '9.1.0',
+      });
+      shop.removeAppScript('klaviyo');
+      shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+      shop.addAppScript('https://cdn.unheard-of.io/a.js');
+      const changedAt = new Date();
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      const found = await events();
+      // The unknown host is listed on "Runs on" but makes no event.
+      expect(found.map((e) => e.type)).toEqual(['theme_changed', 'app_added', 'app_removed']);
+      expect(found[0]!.metadata).toMatchObject({
+        from: { label: 'Dawn 15.0.0', themeStoreId: 887 },
+        to: { label: 'Prestige 9.1.0', themeStoreId: 855 },
+      });
+      expect(String((found[0]!.metadata.to as { evidence: string }).evidence)).toContain('"name":"Prestige"');
+      expect(found[1]!.metadata).toMatchObject({ name: 'Judge.me Reviews', category: 'Reviews' });
+      expect(String(found[1]!.metadata.evidence)).toContain('cdn.judge.me/widget_preloader.js');
+      expect(found[2]!.metadata).toEqual({ name: 'Klaviyo', category: 'Email & SMS' });
+
+      // The feed says it in words (the default rule set watches theme and apps).
+      const feed = await ctx.db
+        .select({ type: notifications.type, title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, seeded.userId))
+        .orderBy(asc(notifications.id));
+      expect(feed).toEqual([
+        {
+          type: 'storefront_change',
+          title: 'New theme: Northpeak',
+          message: 'Northpeak switched theme from Dawn 15.0.0 to Prestige 9.1.0',
+        },
+        {
+          type: 'storefront_change',
+          title: 'App added: Judge.me Reviews',
+          message: 'Northpeak added Judge.me Reviews (Reviews)',
+        },
+        {
+          type: 'storefront_change',
+          title: 'App removed: Klaviyo',
+          message: 'Northpeak removed Klaviyo (Email & SMS)',
+        },
+      ]);
+
+      // The same page again is no news.
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      expect(await events()).toHaveLength(3);
+
+      // The webhook carries each change with what it was read from, once even when sent twice.
+      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${shop.hostPort}` });
+      const log = createLogger('silent');
+      const later = new Date(changedAt.getTime() + 60_000);
+      await planDeliveries({ db: ctx.db, now: later });
+      await sendDueDeliveries({ db: ctx.db, config, mailer: ctx.mailer, log, now: later });
+      await sendDueDeliveries({ db: ctx.db, config, mailer: ctx.mailer, log, now: later });
+      const sent = hook.received.map(
+        (r) => JSON.parse(r.body) as { type: string; data: { message: string; storefront: unknown } },
+      );
+      expect(sent.map((e) => e.type)).toEqual([
+        'storefront_change',
+        'storefront_change',
+        'storefront_change',
+      ]);
+      const theme = sent.find((e) => e.data.message.includes('switched theme'))!;
+      expect(theme.data.storefront).toMatchObject({
+        from: { label: 'Dawn 15.0.0' },
+        to: { label: 'Prestige 9.1.0' },
+      });
+      const added = sent.find((e) => e.data.message.includes('added'))!;
+      expect(JSON.stringify(added.data.storefront)).toContain('cdn.judge.me/widget_preloader.js');
+    } finally {
+      await hook.close();
+    }
   });
 
   it('records no removal when the home page cannot be read this time', async () => {

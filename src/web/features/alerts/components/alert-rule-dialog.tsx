@@ -10,7 +10,12 @@ import { useCompetitors } from '@web/features/competitors';
 import { useCreateAlertRule } from '../api/create-alert-rule';
 import { useUpdateAlertRule } from '../api/update-alert-rule';
 import { AlertProductPicker } from './alert-product-picker';
-import { alertTypeDescription, alertTypeLabel, typeTakesThreshold } from '../lib/alert-labels';
+import {
+  alertTypeDescription,
+  alertTypeLabel,
+  typeTakesThreshold,
+  typeWatchesProducts,
+} from '../lib/alert-labels';
 import {
   emptyRuleForm,
   productRuleForm,
@@ -68,7 +73,7 @@ export function AlertRuleDialog(props: {
   const scopes: { value: TRuleScope; label: string }[] = [
     { value: 'all', label: 'All competitors' },
     { value: 'competitor', label: 'One competitor' },
-    { value: 'product', label: 'One product' },
+    ...(typeWatchesProducts(values.type) ? [{ value: 'product' as const, label: 'One product' }] : []),
   ];
 
   return (
@@ -83,7 +88,15 @@ export function AlertRuleDialog(props: {
         <FormField label="Alert Type" error={errors.type} hint={alertTypeDescription[values.type]}>
           <NativeSelect
             value={values.type}
-            onChange={(e) => set('type', e.target.value as TAlertRule['type'])}
+            onChange={(e) => {
+              const type = e.target.value as TAlertRule['type'];
+              // A store-wide type cannot watch one product: such a rule falls back to all competitors.
+              setValues((v) => ({
+                ...v,
+                type,
+                ...(v.scope === 'product' && !typeWatchesProducts(type) ? { scope: 'all' as const } : {}),
+              }));
+            }}
           >
             {ALERT_TYPES.map((t) => (
               <option key={t} value={t}>

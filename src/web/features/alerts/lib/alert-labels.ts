@@ -8,6 +8,7 @@ export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   new_product: 'New Product',
   discount: 'Discount',
   stock_change: 'Stock Change',
+  storefront_change: 'Theme & Apps',
 };
 
 export const alertTypeDescription: Record<TAlertRule['type'], string> = {
@@ -17,11 +18,15 @@ export const alertTypeDescription: Record<TAlertRule['type'], string> = {
   new_product: 'A competitor launches a new product.',
   discount: 'A discount starts or deepens, or a store-wide sale begins.',
   stock_change: 'A product sells out or comes back in stock.',
+  storefront_change: 'A competitor switches theme, or adds or removes an app.',
 };
 
 /** Types whose events carry a percentage, so a threshold means something. */
 export const typeTakesThreshold = (type: TAlertRule['type']) =>
-  type !== 'new_product' && type !== 'stock_change';
+  type !== 'new_product' && type !== 'stock_change' && type !== 'storefront_change';
+
+/** Types about a whole store (its theme and apps): a rule watches all competitors or one, never one product. */
+export const typeWatchesProducts = (type: TAlertRule['type']) => type !== 'storefront_change';
 
 /**
  * The server's fallback when a user has no rules (docs/product-rules.md R11: system config

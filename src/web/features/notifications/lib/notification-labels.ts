@@ -9,6 +9,7 @@ export const notificationTypeLabel: Record<TNotification['type'], string> = {
   discount_detected: 'Discount',
   promo_campaign: 'Promotion',
   availability_change: 'Stock Change',
+  storefront_change: 'Theme & Apps',
 };
 
 export const notificationTypeTone: Record<
@@ -22,4 +23,5 @@ export const notificationTypeTone: Record<
   discount_detected: 'warning',
   promo_campaign: 'warning',
   availability_change: 'secondary',
+  storefront_change: 'secondary',
 };
