@@ -80,7 +80,9 @@ function themeSide(row: { name: string; details: Record<string, unknown> }) {
  * in its place, with a different name or version), a known app added or removed. Unknown hosts are listed on the
  * "Runs on" panel but make no event: a host no known app claims is not news a person can act on.
  */
-export function footprintEvents(changes: TFootprintChanges): { type: string; metadata: Record<string, unknown> }[] {
+export function footprintEvents(
+  changes: TFootprintChanges,
+): { type: string; metadata: Record<string, unknown> }[] {
   const events: { type: string; metadata: Record<string, unknown> }[] = [];
   const from = changes.removed.find((r) => r.kind === 'theme');
   const to = changes.added.find((r) => r.kind === 'theme');
