@@ -122,6 +122,35 @@ export abstract class CatalogueControls {
     return variant;
   }
 
+  /**
+   * Adds a product with one variant for every combination of the options' values (up to Shopify's 2,048), in
+   * Shopify's order: the first option varies slowest. With setVariantCap, the JSON answers list only the first ones.
+   */
+  addHighVariantProduct(
+    input: ProductInput & { options: Array<[name: string, values: string[]]> },
+  ): FakeProduct {
+    const { options, ...rest } = input;
+    const product = this.addProduct(rest);
+    const template = product.variants[0]!;
+    for (const v of product.variants) this.catalogue.unindexVariant(v);
+    let combos: string[][] = [[]];
+    for (const [, values] of options) combos = combos.flatMap((c) => values.map((value) => [...c, value]));
+    if (combos.length > 2048) throw new Error('Shopify allows at most 2,048 variants per product');
+    product.optionNames = options.map(([name]) => name);
+    product.variants = combos.map((values, i) => ({
+      ...template,
+      id: String(ADDED_VARIANT_ID_BASE + ++this.addedVariants),
+      option1: values[0] ?? null,
+      option2: values[1] ?? null,
+      option3: values[2] ?? null,
+      sku: `${template.sku}-HV${i + 1}`,
+      imageId: null,
+    }));
+    for (const v of product.variants) this.catalogue.indexVariant(product, v);
+    this.touch(product);
+    return product;
+  }
+
   removeVariant(variantId: IdLike): FakeVariant {
     const { product, variant } = this.catalogue.variant(variantId);
     if (product.variants.length === 1)

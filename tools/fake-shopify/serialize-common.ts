@@ -20,7 +20,14 @@ export function variantOptionValues(v: FakeVariant): string[] {
   return [v.option1, v.option2, v.option3].filter((o): o is string => o !== null);
 }
 
-/** Options with the distinct values their variants use, in variant order. */
+/** The variants a JSON answer lists: the first `variantCap` of them when the store cuts long lists. */
+export function listedVariants(p: FakeProduct, f: Format): FakeVariant[] {
+  return f.variantCap !== null && p.variants.length > f.variantCap
+    ? p.variants.slice(0, f.variantCap)
+    : p.variants;
+}
+
+/** Options with the distinct values all their variants use (listed or not, as Shopify's do), in variant order. */
 export function productOptions(p: FakeProduct): { name: string; position: number; values: string[] }[] {
   return p.optionNames.map((name, i) => {
     const values = new Set<string>();

@@ -10,6 +10,7 @@ import {
   productOptions,
   timeOut,
   variantTitle,
+  listedVariants,
 } from './serialize-common.ts';
 import type { FakeProduct, FakeVariant, Format } from './types.ts';
 
@@ -52,7 +53,7 @@ export function listingProductJson(p: FakeProduct, f: Format): string {
       vendor: p.vendor,
       product_type: p.productType,
       tags: p.tags,
-      variants: p.variants.map((v, i) => variantJson(p, v, i + 1, f)),
+      variants: listedVariants(p, f).map((v, i) => variantJson(p, v, i + 1, f)),
       images: p.images.map((image, i) => ({
         id: idOut(image.id, f),
         created_at: timeOut(image.createdAt, f),

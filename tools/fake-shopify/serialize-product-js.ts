@@ -12,6 +12,7 @@ import {
   timeOut,
   variantOptionValues,
   variantTitle,
+  listedVariants,
 } from './serialize-common.ts';
 import type { FakeProduct, Format } from './types.ts';
 
@@ -28,11 +29,12 @@ function range(values: (number | null)[]): { min: number; max: number; varies: b
 
 export function productJs(p: FakeProduct, f: Format): string {
   return cached(p, f, () => {
-    const cents = p.variants.map((v) => toCents(moneyOut(v.price, f)));
-    const compare = p.variants.map((v) => toCents(moneyOut(v.compareAtPrice, f)));
+    const listed = listedVariants(p, f);
+    const cents = listed.map((v) => toCents(moneyOut(v.price, f)));
+    const compare = listed.map((v) => toCents(moneyOut(v.compareAtPrice, f)));
     const price = range(cents);
     const cmp = range(compare);
-    const variants: JsonValue[] = p.variants.map((v, i) => {
+    const variants: JsonValue[] = listed.map((v, i) => {
       const image = v.imageId ? p.images.find((im) => im.id === v.imageId) : undefined;
       const title = variantTitle(v);
       return {

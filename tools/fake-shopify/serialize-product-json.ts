@@ -10,6 +10,7 @@ import {
   productOptions,
   timeOut,
   variantTitle,
+  listedVariants,
 } from './serialize-common.ts';
 import type { FakeProduct, Format } from './types.ts';
 
@@ -32,7 +33,7 @@ export function productOldJson(p: FakeProduct, f: Format): string {
         template_suffix: null,
         published_scope: 'web',
         tags: p.tags.join(', '),
-        variants: p.variants.map((v, i) => ({
+        variants: listedVariants(p, f).map((v, i) => ({
           id: idOut(v.id, f),
           product_id: idOut(p.id, f),
           title: variantTitle(v),

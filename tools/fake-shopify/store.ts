@@ -82,6 +82,7 @@ export class FakeStore extends CatalogueControls {
   private cat: Catalogue;
   private readonly gen: GenContext;
   private readonly offsetMinutes: number;
+  private variantCap: number | null = null;
 
   constructor(
     readonly options: FakeStoreOptions,
@@ -211,6 +212,14 @@ export class FakeStore extends CatalogueControls {
     this.footprint.scripts = this.footprint.scripts.filter((s) => !s.src.includes(part));
   }
 
+  /**
+   * Lists at most `cap` variants per product in the JSON answers, as Shopify's storefront does for a product with
+   * more variants than its listings show (docs/shopify-storefront.md); null lists them all.
+   */
+  setVariantCap(cap: number | null): void {
+    this.variantCap = cap;
+  }
+
   setCapStatus(status: 400 | 200): void {
     this.capStatus = status;
   }
@@ -257,6 +266,7 @@ export class FakeStore extends CatalogueControls {
     this.hugeIds = this.options.hugeIds ?? false;
     this.idsAsStrings = this.options.idsAsStrings ?? false;
     this.collections.emptyHandles.clear();
+    this.variantCap = null;
     this.footprint = defaultFootprint();
     this.resetControls();
     this.log.clear();
@@ -271,8 +281,8 @@ export class FakeStore extends CatalogueControls {
 
   format(currency = this.currency): Format {
     const rate = currency === this.currency ? 1 : (this.options.markets?.[currency] ?? 1);
-    const { offsetMinutes, hugeIds, idsAsStrings } = this;
-    const key = `${offsetMinutes}|${hugeIds}|${idsAsStrings}|${currency}|${rate}`;
-    return { offsetMinutes, hugeIds, idsAsStrings, currency, rate, key };
+    const { offsetMinutes, hugeIds, idsAsStrings, variantCap } = this;
+    const key = `${offsetMinutes}|${hugeIds}|${idsAsStrings}|${currency}|${rate}|${variantCap}`;
+    return { offsetMinutes, hugeIds, idsAsStrings, currency, rate, variantCap, key };
   }
 }

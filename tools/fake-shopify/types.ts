@@ -68,6 +68,8 @@ export interface Format {
   /** Currency actually served and its rate from the base currency. */
   currency: string;
   rate: number;
+  /** At most this many variants per product in the JSON answers (a high-variant product's listing is cut); null: all. */
+  variantCap: number | null;
   /** Changes whenever any of the above changes. */
   key: string;
 }

@@ -21,14 +21,14 @@ export async function applyCatalogue(
     SELECT sp.external_id, coalesce(p.id, nextval('products_id_seq')) AS product_id,
       p.current_price AS old_price, p.compare_at_price AS old_compare_at,
       p.available AS old_available, p.removed_at AS old_removed_at,
-      sp.price, sp.compare_at_price, coalesce(sp.available, false) AS available,
+      sp.price, sp.compare_at_price, coalesce(sp.available, false) AS available, sp.variants_estimated,
       p.id IS NOT NULL
         AND (p.handle, p.title, p.description, p.vendor, p.product_type, p.tags, p.image_url, p.url, p.current_price,
             p.compare_at_price, p.available, p.shopify_created_at, p.shopify_published_at, p.shopify_updated_at,
-            p.removed_at, p.content_hash)
+            p.removed_at, p.content_hash, p.variants_visible, p.variants_estimated)
           IS DISTINCT FROM (sp.handle, sp.title, sp.description, sp.vendor, sp.product_type, sp.tags, sp.image_url,
             sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.created_at, sp.published_at,
-            sp.updated_at, NULL::timestamptz, sp.content_hash)
+            sp.updated_at, NULL::timestamptz, sp.content_hash, sp.variants_visible, sp.variants_estimated)
         AS write
     FROM stage_products sp
     LEFT JOIN products p ON p.store_id = ${storeId} AND p.external_id = sp.external_id`);
@@ -39,10 +39,11 @@ export async function applyCatalogue(
   await tx.execute(sql`
     INSERT INTO products (id, store_id, external_id, handle, title, description, vendor, product_type, tags, image_url,
       url, current_price, compare_at_price, available, shopify_created_at, shopify_published_at, shopify_updated_at,
-      content_hash, first_seen_at, last_seen_at, created_at, updated_at)
+      content_hash, variants_visible, variants_estimated, first_seen_at, last_seen_at, created_at, updated_at)
     SELECT pd.product_id, ${storeId}, sp.external_id, sp.handle, sp.title, sp.description, sp.vendor, sp.product_type,
       sp.tags, sp.image_url, sp.url, sp.price, sp.compare_at_price, coalesce(sp.available, false), sp.created_at,
-      sp.published_at, sp.updated_at, sp.content_hash, ${now}, ${now}, ${now}, ${now}
+      sp.published_at, sp.updated_at, sp.content_hash, sp.variants_visible, sp.variants_estimated, ${now}, ${now},
+      ${now}, ${now}
     FROM stage_products sp
     JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.old_available IS NULL`);
   await tx.execute(sql`
@@ -52,6 +53,7 @@ export async function applyCatalogue(
       current_price = sp.price, compare_at_price = sp.compare_at_price, available = coalesce(sp.available, false),
       shopify_created_at = sp.created_at, shopify_published_at = sp.published_at,
       shopify_updated_at = sp.updated_at, content_hash = sp.content_hash,
+      variants_visible = sp.variants_visible, variants_estimated = sp.variants_estimated,
       removed_at = NULL, last_seen_at = ${now}, updated_at = ${now}
     FROM stage_products sp
     JOIN product_diff pd ON pd.external_id = sp.external_id AND pd.write
@@ -88,11 +90,13 @@ export async function applyCatalogue(
     WHERE d.write AND v.id = d.variant_id`);
 
   // Variants a listed product no longer has are gone, whether or not the scrape was complete. Only products
-  // staged here can have lost one: an unchanged product's hash covers its variants.
+  // staged here can have lost one: an unchanged product's hash covers its variants. A cut listing (R129) shows
+  // only some of a product's variants: one it does not show is not gone.
   await tx.execute(sql`
     UPDATE variants v SET removed_at = ${now}, updated_at = ${now}
     FROM product_diff pd
     WHERE v.product_id = pd.product_id AND pd.old_available IS NOT NULL AND v.removed_at IS NULL
+      AND pd.variants_estimated IS NULL
       AND NOT EXISTS (SELECT 1 FROM variant_diff d WHERE d.variant_id = v.id)`);
 
   const history = await tx.execute(sql`

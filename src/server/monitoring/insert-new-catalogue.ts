@@ -25,14 +25,16 @@ export async function insertNewCatalogue(
       WITH p AS (
         INSERT INTO products (store_id, external_id, handle, title, description, vendor, product_type, tags,
           image_url, url, current_price, compare_at_price, available, shopify_created_at, shopify_published_at,
-          shopify_updated_at, content_hash, first_seen_at, last_seen_at, created_at, updated_at)
+          shopify_updated_at, content_hash, variants_visible, variants_estimated, first_seen_at, last_seen_at,
+          created_at, updated_at)
         SELECT ${storeId}, external_id, handle, title, description, vendor, product_type, coalesce(tags, '[]'::jsonb),
           image_url, url, price, compare_at_price, coalesce(available, false), created_at, published_at, updated_at,
-          content_hash, ${now}, ${now}, ${now}, ${now}
+          content_hash, variants_visible, variants_estimated, ${now}, ${now}, ${now}, ${now}
         FROM json_to_recordset(${JSON.stringify(productRows)}::json) AS x(external_id text, handle text, title text,
           description text, vendor text, product_type text, tags jsonb, image_url text, url text,
           created_at timestamptz, published_at timestamptz, updated_at timestamptz, price numeric(10,2),
-          compare_at_price numeric(10,2), available boolean, content_hash text)
+          compare_at_price numeric(10,2), available boolean, variants_visible int, variants_estimated int,
+          content_hash text)
         RETURNING id, external_id, current_price, compare_at_price
       ), v AS (
         INSERT INTO variants (product_id, store_id, external_id, title, sku, position, price, compare_at_price,

@@ -21,7 +21,7 @@ export type TCataloguePlan = {
 };
 
 /** Bump when the hashed shape changes, so every product is compared once more. */
-const HASH_VERSION = 'v1';
+const HASH_VERSION = 'v2';
 const FIELD = '\u001f';
 const ITEM = '\u001e';
 const VARIANT = '\u001d';
@@ -59,7 +59,9 @@ export function contentHash(product: TScrapedProduct, variants: TScrapedVariant[
     FIELD +
     f(p.publishedAt) +
     FIELD +
-    f(p.updatedAt);
+    f(p.updatedAt) +
+    FIELD +
+    f(p.optionCombinations == null ? null : String(p.optionCombinations));
   for (const v of variants) {
     text +=
       VARIANT +

@@ -23,6 +23,8 @@ export type TScrapedProduct = {
   publishedAt: string | null;
   updatedAt: string | null;
   variants: TScrapedVariant[];
+  /** How many variants the product's options combine to (the product of their value counts), when it lists them. */
+  optionCombinations?: number | null;
 };
 
 export type TScrapedShop = {

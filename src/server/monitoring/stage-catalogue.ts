@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import type { TPlannedProduct } from './plan-catalogue';
+import { cutListing } from './variant-cap';
 import type { TScrapedVariant } from './scrape-types';
 
 const CHUNK = 5000;
@@ -38,8 +39,10 @@ export function catalogueRows(planned: TPlannedProduct[]) {
       if (!pick || before(v, pick)) pick = v;
       anyAvailable ||= v.available;
     }
+    // A cut listing (R129) hides variants that may be in stock: the product is never called sold out from it.
+    const cut = cutListing({ variants, optionCombinations: p.optionCombinations });
     const derived: TDerived = pick
-      ? { price: pick.price, compare_at_price: pick.compareAtPrice, available: anyAvailable }
+      ? { price: pick.price, compare_at_price: pick.compareAtPrice, available: anyAvailable || cut !== null }
       : { price: null, compare_at_price: null, available: null };
     productRows.push({
       external_id: p.externalId,
@@ -55,6 +58,8 @@ export function catalogueRows(planned: TPlannedProduct[]) {
       published_at: p.publishedAt,
       updated_at: p.updatedAt,
       ...derived,
+      variants_visible: cut?.visible ?? null,
+      variants_estimated: cut?.estimated ?? null,
       content_hash: hash,
     });
   }
@@ -74,7 +79,8 @@ export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promi
       external_id text NOT NULL, handle text NOT NULL, title text NOT NULL, description text, vendor text,
       product_type text, tags jsonb NOT NULL, image_url text, url text NOT NULL, created_at timestamptz,
       published_at timestamptz, updated_at timestamptz,
-      price numeric(10,2), compare_at_price numeric(10,2), available boolean, content_hash text NOT NULL
+      price numeric(10,2), compare_at_price numeric(10,2), available boolean, variants_visible int,
+      variants_estimated int, content_hash text NOT NULL
     ) ON COMMIT DROP`);
   await tx.execute(sql`
     CREATE TEMP TABLE stage_variants (
@@ -88,13 +94,15 @@ export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promi
     const json = JSON.stringify(productRows.slice(i, i + CHUNK));
     await tx.execute(sql`
       INSERT INTO stage_products (external_id, handle, title, description, vendor, product_type, tags, image_url,
-        url, created_at, published_at, updated_at, price, compare_at_price, available, content_hash)
+        url, created_at, published_at, updated_at, price, compare_at_price, available, variants_visible,
+        variants_estimated, content_hash)
       SELECT external_id, handle, title, description, vendor, product_type, coalesce(tags, '[]'::jsonb), image_url,
-        url, created_at, published_at, updated_at, price, compare_at_price, available, content_hash
+        url, created_at, published_at, updated_at, price, compare_at_price, available, variants_visible,
+        variants_estimated, content_hash
       FROM json_to_recordset(${json}::json) AS x(external_id text, handle text, title text, description text,
         vendor text, product_type text, tags jsonb, image_url text, url text, created_at timestamptz,
         published_at timestamptz, updated_at timestamptz, price numeric(10,2), compare_at_price numeric(10,2),
-        available boolean, content_hash text)`);
+        available boolean, variants_visible int, variants_estimated int, content_hash text)`);
   }
   for (let i = 0; i < variantRows.length; i += CHUNK * 3) {
     const json = JSON.stringify(variantRows.slice(i, i + CHUNK * 3));

@@ -24,6 +24,8 @@ type TProductRow = {
   currency: string;
   launched_at: string | null;
   removed_at: string | null;
+  variants_visible: number | null;
+  variants_estimated: number | null;
 };
 type TVariantRow = {
   id: string | number;
@@ -58,7 +60,7 @@ export async function getProductDetail(opts: {
       SELECT p.id, sc.id AS competitor_id, sc.name AS competitor_name, sc.domain AS competitor_domain, p.title,
         p.handle, p.url, p.image_url, p.vendor, p.product_type, p.current_price, p.compare_at_price, p.available,
         sc.currency, ${utcText(sql`coalesce(p.shopify_published_at, p.shopify_created_at, p.first_seen_at)`)} AS launched_at,
-        ${utcText(sql`p.removed_at`)} AS removed_at
+        ${utcText(sql`p.removed_at`)} AS removed_at, p.variants_visible, p.variants_estimated
       FROM products p JOIN sc ON sc.store_id = p.store_id
       WHERE p.id = ${id}
       LIMIT 1`),
@@ -109,6 +111,8 @@ export async function getProductDetail(opts: {
     currency: product.currency,
     launchedAt: isoFromUtc(product.launched_at),
     removedAt: isoFromUtc(product.removed_at),
+    variantsVisible: product.variants_visible,
+    variantsEstimated: product.variants_estimated,
     variants: variantRows.map((v) => ({
       id: Number(v.id),
       title: v.title,

@@ -91,6 +91,12 @@ export const ZProductDetail = z.object({
   currency: z.string(),
   launchedAt: z.string().nullable(),
   removedAt: z.string().nullable(),
+  /**
+   * A product whose public listing is cut (docs/product-rules.md R129): how many variants the last read showed and
+   * about how many it has. Both null when it was read in full.
+   */
+  variantsVisible: z.number().int().nullable(),
+  variantsEstimated: z.number().int().nullable(),
   variants: z.array(
     z.object({
       id: z.number().int(),

@@ -50,6 +50,12 @@ export const products = pgTable(
      */
     contentHash: varchar('content_hash', { length: 32 }),
     /**
+     * A product whose listing is cut (monitoring/variant-cap.ts, docs/product-rules.md R129): how many variants the
+     * last read showed and about how many it has (its options' combinations). Both null when it was read in full.
+     */
+    variantsVisible: integer('variants_visible'),
+    variantsEstimated: integer('variants_estimated'),
+    /**
      * The product's latest price move (any variant): when, and its percentage. Kept by change detection so the
      * products list sorts by them from an index (docs/product-rules.md R87).
      */

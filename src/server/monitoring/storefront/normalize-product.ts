@@ -46,6 +46,21 @@ function variantsOf(raw: unknown, price: (value: unknown) => string | null): TSc
 }
 
 /**
+ * The number of variants a product's options combine to: the product of each option's count of values, as the
+ * storefront lists them (all of them, even when its variant list is cut, docs/shopify-storefront.md); null when
+ * the answer has no usable options.
+ */
+export function optionCombinations(raw: unknown): number | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  let n = 1;
+  for (const o of raw) {
+    if (!isRecord(o) || !Array.isArray(o.values) || o.values.length === 0) return null;
+    n *= o.values.length;
+  }
+  return n;
+}
+
+/**
  * A product of /products.json (or a collection's products.json) in our shape; null when it has no id or
  * handle. Prices stay the store's decimal strings; "" and null become null.
  */
@@ -69,6 +84,7 @@ export function normalizeListingProduct(raw: unknown, origin: string): TScrapedP
     publishedAt: timestamp(raw.published_at),
     updatedAt: timestamp(raw.updated_at),
     variants: variantsOf(raw.variants, decimalPrice),
+    optionCombinations: optionCombinations(raw.options),
   };
 }
 
@@ -96,5 +112,6 @@ export function normalizeProductJs(raw: unknown, origin: string): TScrapedProduc
     publishedAt: timestamp(raw.published_at),
     updatedAt: timestamp(raw.updated_at),
     variants: variantsOf(raw.variants, subunitsToDecimal),
+    optionCombinations: optionCombinations(raw.options),
   };
 }

@@ -32,6 +32,8 @@ const detail: TProductDetail = {
   currency: 'USD',
   launchedAt: ago(30 * DAY),
   removedAt: null,
+  variantsVisible: null,
+  variantsEstimated: null,
   variants: [
     {
       id: 71,
@@ -129,6 +131,25 @@ describe('ProductPage', () => {
     expect(within(four).getByText('$299.00')).toBeInTheDocument();
     expect(within(four).getByText('Out of Stock')).toBeInTheDocument();
     expect(within(four).getByText('2w ago')).toBeInTheDocument();
+  });
+
+  it('says how many variants a cut listing shows, and charts the first ones until asked for all', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...detail.variants[0]!,
+      id: 1000 + i,
+      title: `Size ${i + 1}`,
+    }));
+    stubApi({
+      'GET /api/products/7': () =>
+        json(200, { ...detail, variants: many, variantsVisible: 250, variantsEstimated: 600 }),
+    });
+    renderPage('7');
+    expect(await screen.findAllByText(/250 of about 600 variants visible/)).toHaveLength(2);
+    expect(screen.getByText(/never counted as removed or sold out/)).toBeInTheDocument();
+    const charts = () => screen.getAllByRole('img', { name: /^Price history of Size / }).length;
+    expect(charts()).toBe(8);
+    await userEvent.click(screen.getByRole('button', { name: "Show all 250 variants' charts" }));
+    expect(charts()).toBe(250);
   });
 
   it("says the product isn't tracked when the API answers 404", async () => {

@@ -11,7 +11,7 @@ import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/pri
 import { ProductImage } from '@web/components/ui/product-image';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { ApiError } from '@web/lib/api-client';
-import { formatMoney } from '@shared/format';
+import { formatCount, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { AlertRuleDialog } from '@web/features/alerts';
 import { useProduct } from '../api/get-product';
@@ -66,9 +66,21 @@ function NotFound() {
   );
 }
 
+/** Variants charted before "Show all": a product may have hundreds (up to 2,048). */
+export const CHARTED_VARIANTS = 8;
+
+/** "250 of about 600 variants visible", for a product whose public listing is cut (R129); null otherwise. */
+export function visibleVariantsText(product: TProductDetail): string | null {
+  if (product.variantsVisible === null || product.variantsEstimated === null) return null;
+  return `${formatCount(product.variantsVisible)} of about ${formatCount(product.variantsEstimated)} variants visible`;
+}
+
 function ProductDetail({ product }: { product: TProductDetail }) {
   // A product with one "Default Title" variant needs no variant name on its chart.
   const single = product.variants.length === 1;
+  const [allCharts, setAllCharts] = useState(false);
+  const charted = allCharts ? product.variants : product.variants.slice(0, CHARTED_VARIANTS);
+  const cut = visibleVariantsText(product);
   // A new key per opening, so the dialog starts from this product every time.
   const [alertDialog, setAlertDialog] = useState({ open: false, key: 0 });
   return (
@@ -102,6 +114,7 @@ function ProductDetail({ product }: { product: TProductDetail }) {
               />
               <AvailabilityBadge available={product.available} />
               {product.removedAt ? <Badge variant="outline">Removed from store</Badge> : null}
+              {cut ? <Badge variant="outline">{cut}</Badge> : null}
             </div>
             <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
               <a
@@ -136,7 +149,7 @@ function ProductDetail({ product }: { product: TProductDetail }) {
         <p className="mb-6 text-sm text-muted-foreground">No variants recorded for this product.</p>
       ) : (
         <div className="mb-6 grid grid-cols-1 gap-4 xl:grid-cols-2">
-          {product.variants.map((v) => (
+          {charted.map((v) => (
             <Card key={v.id}>
               <CardHeader>
                 <CardTitle className="text-base">{single ? product.title : v.title}</CardTitle>
@@ -152,12 +165,22 @@ function ProductDetail({ product }: { product: TProductDetail }) {
           ))}
         </div>
       )}
+      {!allCharts && product.variants.length > CHARTED_VARIANTS ? (
+        <div className="-mt-2 mb-6">
+          <Button variant="secondary" onClick={() => setAllCharts(true)}>
+            Show all {formatCount(product.variants.length)} variants&apos; charts
+          </Button>
+        </div>
+      ) : null}
 
       <Card className="overflow-hidden">
         <CardHeader>
           <CardTitle>Variants</CardTitle>
           <CardDescription>
             Each size, colour or option the store sells, with its current price and stock.
+            {cut
+              ? ` ${cut}: the store's public pages list only the first ${formatCount(product.variantsVisible ?? 0)}, so a variant they do not show is never counted as removed or sold out.`
+              : null}
           </CardDescription>
         </CardHeader>
         <VariantsTable product={product} />
