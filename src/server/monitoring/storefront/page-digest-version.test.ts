@@ -13,7 +13,8 @@ const PAGE = `{"products":[{"id":9007199254740993,"title":"Trail Runner","handle
   "product_type":"Shoes","tags":["sale"," trail "],"images":[{"src":"//cdn.shopify.com/s/files/1/trail.jpg"}],
   "variants":[{"id":41,"title":"8 / Blue","option1":"8","sku":"TR-8","price":"89.00","compare_at_price":"120.00",
   "available":true,"position":1},{"id":42,"title":"","option1":"9","option2":"Red","sku":"","price":"",
-  "compare_at_price":null,"available":false,"position":2}]}]}`;
+  "compare_at_price":null,"available":false,"position":2}],
+  "options":[{"name":"Size","position":1,"values":["8","9"]},{"name":"Colour","position":2,"values":["Blue","Red"]}]}]}`;
 
 describe('PAGE_DIGEST_VERSION', () => {
   it('moves whenever what a listing page becomes moves', () => {
@@ -22,7 +23,7 @@ describe('PAGE_DIGEST_VERSION', () => {
       version: PAGE_DIGEST_VERSION,
       product: normalizeListingProduct(raw, 'https://shop.example'),
     }).toEqual({
-      version: 'v1',
+      version: 'v2',
       product: {
         externalId: '9007199254740993',
         handle: 'trail-runner',
@@ -56,6 +57,7 @@ describe('PAGE_DIGEST_VERSION', () => {
             available: false,
           },
         ],
+        optionCombinations: 4,
       },
     });
   });

@@ -43,7 +43,7 @@ export type TGetOptions = {
  * Bump when what ingest keeps from a listing page changes (normalizeListingProduct, or a new field read from
  * the raw JSON): a page digest then differs from every stored one, so each store's listing is parsed again.
  */
-export const PAGE_DIGEST_VERSION = 'v1';
+export const PAGE_DIGEST_VERSION = 'v2';
 
 /** sha256 of a body's bytes as received (decompressed), with PAGE_DIGEST_VERSION. */
 export function pageDigest(body: Uint8Array): string {
