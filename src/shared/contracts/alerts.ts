@@ -7,6 +7,9 @@ export const ALERT_TYPES = [
   'new_product',
   'discount',
   'stock_change',
+  // Where my price stands on a confirmed match (docs/product-rules.md R135).
+  'undercut',
+  'highest_price',
 ] as const;
 export const NOTIFICATION_TYPES = [
   'price_drop',
@@ -16,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'discount_detected',
   'promo_campaign',
   'availability_change',
+  'undercut',
+  'highest_price',
 ] as const;
 
 /** 1 to 100 % in steps of 0.1 (docs/product-rules.md R11). */

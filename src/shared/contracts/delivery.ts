@@ -43,6 +43,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'new_product',
   'discount',
   'stock_change',
+  // Where my price stands on a confirmed match (docs/webhooks.md, docs/product-rules.md R135).
+  'undercut',
+  'highest_price',
   'scrape_finished',
   'scan_requested',
   'test',

@@ -8,6 +8,8 @@ export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   new_product: 'New Product',
   discount: 'Discount',
   stock_change: 'Stock Change',
+  undercut: 'Undercut',
+  highest_price: 'My Price Is Highest',
 };
 
 export const alertTypeDescription: Record<TAlertRule['type'], string> = {
@@ -17,11 +19,13 @@ export const alertTypeDescription: Record<TAlertRule['type'], string> = {
   new_product: 'A competitor launches a new product.',
   discount: 'A discount starts or deepens, or a store-wide sale begins.',
   stock_change: 'A product sells out or comes back in stock.',
+  undercut: "A competitor's price on a matched product falls below mine by at least the threshold.",
+  highest_price: 'My price on a matched product is now the highest.',
 };
 
 /** Types whose events carry a percentage, so a threshold means something. */
 export const typeTakesThreshold = (type: TAlertRule['type']) =>
-  type !== 'new_product' && type !== 'stock_change';
+  type !== 'new_product' && type !== 'stock_change' && type !== 'highest_price';
 
 /**
  * The server's fallback when a user has no rules (docs/product-rules.md R11: system config

@@ -9,6 +9,8 @@ export const notificationTypeLabel: Record<TNotification['type'], string> = {
   discount_detected: 'Discount',
   promo_campaign: 'Promotion',
   availability_change: 'Stock Change',
+  undercut: 'Undercut',
+  highest_price: 'Highest Price',
 };
 
 export const notificationTypeTone: Record<
@@ -22,4 +24,6 @@ export const notificationTypeTone: Record<
   discount_detected: 'warning',
   promo_campaign: 'warning',
   availability_change: 'secondary',
+  undercut: 'destructive',
+  highest_price: 'destructive',
 };
