@@ -92,7 +92,8 @@ describe('/price-position', () => {
         'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 of 1 matched products')).toBeInTheDocument();
+    // One page, every row shown: no paging footer (ShowMore).
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: /most expensive on 1 product/ }));
     expect(screen.getByTestId('where').textContent).toBe('/price-position?position=most_expensive');

@@ -10,7 +10,8 @@ import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { AlertRuleDialog } from '@web/features/alerts';
 import { useCompetitors } from '@web/features/competitors';
 import { useDownloadExport } from '@web/features/export';
-import { pagedList, showingText } from '@web/lib/paging';
+import { ShowMore, useFirstRows } from '@web/components/insights/show-more';
+import { pagedList } from '@web/lib/paging';
 import { paths } from '@web/lib/paths';
 import { narrowsList, useUrlFilters } from '@web/lib/url-filters';
 import { pricePositionExportUrl, usePricePosition, usePricePositionSummary } from '../api/get-price-position';
@@ -25,6 +26,7 @@ export function PricePositionPage() {
   const query = usePricePosition(filters);
   const competitors = useCompetitors();
   const list = pagedList(query);
+  const rows = useFirstRows(list.items);
   const [alerting, setAlerting] = useState(false);
   const download = useDownloadExport();
   const exportAs = (format: 'csv' | 'json') =>
@@ -164,22 +166,11 @@ export function PricePositionPage() {
       ) : (
         <>
           <ul className="space-y-3" aria-label="Matched products, largest gap first">
-            {list.items.map((row) => (
+            {rows.visible.map((row) => (
               <PositionRow key={row.productId} row={row} />
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
-            <p>{showingText(list.items.length, list.total, 'matched products')}</p>
-            {list.next.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={list.next.isFetchingNextPage}
-                onClick={list.next.onLoadMore}
-              >
-                {list.next.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : null}
-          </div>
+          <ShowMore rows={rows} noun="matched products" total={list.total} next={list.next} />
         </>
       )}
     </div>
