@@ -1,5 +1,5 @@
 // Journey: add my own store in Settings, review the suggested matches (confirm two, reject one), open
-// /price-position, filter it by a card, at 1280 and 375 px.
+// /price-position, filter it to "undercut" by its card, set an undercut alert from there, at 1280 and 375 px.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   OWN_CATALOGUE,
@@ -115,8 +115,31 @@ describe('my store against theirs', () => {
     expect(new URL(page.url()).searchParams.get('position')).toBe('undercut');
     await j.shot('filtered to undercut');
 
+    await page.getByRole('button', { name: 'Set undercut alert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Alert' });
+    await expect.poll(() => dialog.getByLabel('Alert Type').inputValue()).toBe('undercut');
+    await see(
+      dialog,
+      "A competitor's price on a matched product falls below mine by at least the threshold.",
+    );
+    await dialog.getByLabel('Threshold (%)').fill('5');
+    await j.shot('undercut alert form');
+    await dialog.getByRole('button', { name: 'Create Alert' }).click();
+    await see(page, 'Alert Created');
+    // The toast would cover the rows in the screenshots.
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByText('Alert Created').waitFor({ state: 'hidden' });
+    const rules = (await apiCall(cookie, 'GET', '/api/alerts', undefined, 200)) as Array<{
+      type: string;
+      threshold: string | null;
+    }>;
+    expect(rules.map((r) => [r.type, r.threshold])).toEqual([['undercut', '5.0']]);
+
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await see(page, 'Showing 6 of 6 matched products');
+    const matched = page.getByRole('list', { name: 'Matched products, largest gap first' });
+    await see(matched, 'Merino Wool Beanie – Charcoal');
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await j.shot('price position with export and alert controls');
     await page.setViewportSize({ width: 375, height: 812 });
     await noSidewaysScroll(page, '/price-position at 375 px');
     await j.shot('price position at 375 px');

@@ -42,6 +42,21 @@ describe('alert rules API', () => {
     };
   }
 
+  it('takes price-position rules: an undercut with its threshold, the highest price without one', async () => {
+    const s = await setup();
+    const undercut = await call('POST', '/api/alerts', s.cookie, { type: 'undercut', threshold: 5 });
+    expect(undercut.statusCode).toBe(201);
+    expect(undercut.json()).toMatchObject({ type: 'undercut', threshold: '5.0', productId: null });
+    const highest = await call('POST', '/api/alerts', s.cookie, { type: 'highest_price', threshold: 5 });
+    expect(highest.statusCode).toBe(400);
+    expect(highest.json().error).toContain('Threshold applies only to price and discount alerts');
+    const plain = await call('POST', '/api/alerts', s.cookie, {
+      type: 'highest_price',
+      competitorId: s.competitorId,
+    });
+    expect(plain.statusCode).toBe(201);
+  });
+
   it('creates, lists, edits, pauses and deletes rules', async () => {
     const s = await setup();
     expect((await call('GET', '/api/alerts', s.cookie)).json()).toEqual([]);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
-import { competitors, products, type TAlertRow } from '../db/schema';
+import { competitors, ownStores, products, type TAlertRow } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { THRESHOLD_TYPES, isUuid } from './list-alert-rules';
+import { POSITION_TYPES, THRESHOLD_TYPES, isUuid } from './list-alert-rules';
 
 /** Rule types about a whole store, never about one product. */
 const STORE_WIDE_TYPES: readonly TAlertRow['type'][] = ['storefront_change'];
@@ -42,6 +42,16 @@ export async function checkRuleScope(opts: {
     if (!own.length) throw new AppError('not_found', 'Competitor not found');
   }
   if (rule.productId === null) return null;
+  // A price-position rule may watch one of my own products too (docs/product-rules.md R135).
+  if (POSITION_TYPES.includes(rule.type) && rule.competitorId === null) {
+    const [own] = await db
+      .select({ title: products.title })
+      .from(products)
+      .innerJoin(ownStores, eq(ownStores.storeId, products.storeId))
+      .where(and(eq(products.id, rule.productId), eq(ownStores.accountId, accountId)))
+      .limit(1);
+    if (own) return own.title;
+  }
   const [tracked] = await db
     .select({ title: products.title })
     .from(products)

@@ -6,13 +6,17 @@ import { AppError } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Rule types whose threshold means something: a price move or a discount percent. */
+/** Rule types whose threshold means something: a price move, a discount percent or how far below mine. */
 export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
   'price_change',
   'price_drop',
   'price_increase',
   'discount',
+  'undercut',
 ];
+
+/** Rule types about where my price stands on a confirmed match (docs/product-rules.md R135). */
+export const POSITION_TYPES: readonly TAlertRow['type'][] = ['undercut', 'highest_price'];
 
 export function toAlertRule(
   row: TAlertRow,

@@ -7,6 +7,7 @@ import { accounts } from '../db/schema';
 import { startScrapeWorkers } from '../jobs/scrape-jobs';
 import { createLogger } from '../lib/logger';
 import { signUp, useTestApp } from '../testing/test-app';
+import { waitFor } from '../testing/wait-for';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0', LOG_LEVEL: 'error' };
 let fake: FakeShopify;
@@ -40,16 +41,6 @@ describe('competitors API', () => {
   const post = (cookie: string, url: string, payload?: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const get = (cookie: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-
-  async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const value = await fn();
-      if (value !== undefined) return value;
-      if (Date.now() > until) throw new Error('timed out waiting');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   it('adds a store, scrapes it through the queue and lists its products', async () => {
     const cookie = await signUp(ctx.app);

@@ -50,7 +50,8 @@ export async function loadDeliveryItems(opts: {
         p.title AS product_title, e.variant_title, p.url AS product_url, p.image_url,
         c.name AS store_name, st.url AS store_url, st.currency, n.old_price::text AS old_price,
         n.new_price::text AS new_price,
-        e.new_compare_at_price::text AS compare_at, n.percentage_change::float8 AS pct, n.created_at,
+        CASE WHEN n.type NOT IN ('undercut', 'highest_price') THEN e.new_compare_at_price::text END AS compare_at,
+        n.percentage_change::float8 AS pct, n.created_at,
         CASE WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN e.metadata END AS storefront
       FROM delivery_items i
       JOIN notifications n ON n.id = i.notification_id

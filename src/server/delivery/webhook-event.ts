@@ -22,7 +22,12 @@ export const EVENT_TYPE_OF_NOTIFICATION: Record<string, TWebhookEventType> = {
   promo_campaign: 'discount',
   availability_change: 'stock_change',
   storefront_change: 'storefront_change',
+  undercut: 'undercut',
+  highest_price: 'highest_price',
 };
+
+/** Notification types about where my price stands on a confirmed match (docs/product-rules.md R135). */
+const POSITION_TYPES = new Set(['undercut', 'highest_price']);
 
 /** The data of a change event, the same shape whether it comes from a notification or (n8n) the event itself. */
 export function alertEventData(item: TAlertItem): Record<string, unknown> {
@@ -43,6 +48,16 @@ export function alertEventData(item: TAlertItem): Record<string, unknown> {
     percentageChange: item.percentageChange,
     ...(item.storefront ? { storefront: item.storefront } : {}),
     url: item.productUrl ?? item.storeUrl,
+    // Undercut and highest price: my product, the competitor named in store; their price against mine.
+    ...(POSITION_TYPES.has(item.type)
+      ? {
+          position: {
+            myPrice: item.oldPrice,
+            competitorPrice: item.newPrice,
+            gapPercent: item.percentageChange,
+          },
+        }
+      : {}),
   };
 }
 

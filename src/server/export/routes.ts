@@ -5,6 +5,7 @@ import { accountPlan } from '../account/account-plan';
 import { requireScope, requireUser } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { EXPORT_DATASETS } from './export-datasets';
+import { sendExportFile } from './send-export-file';
 import { EXPORT_FORMATS, streamExport } from './stream-export';
 
 /** Pro exports, streamed. */
@@ -36,11 +37,7 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
           dataset: request.params.dataset,
           format: request.query.format,
         });
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.stream as never);
+        return sendExportFile(reply, file);
       },
     );
   };

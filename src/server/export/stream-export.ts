@@ -4,7 +4,7 @@ import type { TExecutor } from '../db/client';
 import type { TUserRow } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { csvLine } from './export-csv';
-import { EXPORT_COLUMNS, exportBatches, type TExportDataset } from './export-datasets';
+import { EXPORT_COLUMNS, exportBatches, type TExportDataset, type TExportRecord } from './export-datasets';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -43,10 +43,31 @@ export function streamExport(opts: {
   dataset: TExportDataset;
   format: TExportFormat;
   now?: Date;
-}): { stream: Readable; filename: string; contentType: string } {
+}): TExportFile {
   if (opts.plan !== 'pro') throw new AppError('forbidden', PRO_ONLY_MESSAGE);
-  const columns = EXPORT_COLUMNS[opts.dataset];
-  const batches = exportBatches(opts.dataset, { db: opts.db, accountId: opts.accountId });
+  return streamRecords({
+    ...opts,
+    name: opts.dataset,
+    columns: EXPORT_COLUMNS[opts.dataset],
+    batches: exportBatches(opts.dataset, { db: opts.db, accountId: opts.accountId }),
+  });
+}
+
+export type TExportFile = { stream: Readable; filename: string; contentType: string };
+
+/**
+ * Record batches as a streamed CSV (RFC 4180, the person's CSV format) or JSON file named `<name>-<date>.<format>`:
+ * each batch is written as the client reads, so memory stays flat. The caller checks the plan.
+ */
+export function streamRecords(opts: {
+  name: string;
+  columns: readonly string[];
+  batches: AsyncGenerator<TExportRecord[]>;
+  user: Pick<TUserRow, 'csvFormat' | 'timezone'>;
+  format: TExportFormat;
+  now?: Date;
+}): TExportFile {
+  const { columns, batches } = opts;
   const excel = opts.user.csvFormat === 'excel';
 
   async function* csv(): AsyncGenerator<Buffer> {
@@ -80,7 +101,7 @@ export function streamExport(opts: {
 
   return {
     stream: Readable.from(opts.format === 'csv' ? csv() : json(), { objectMode: false }),
-    filename: `${opts.dataset}-${exportDate(opts.now ?? new Date(), opts.user.timezone)}.${opts.format}`,
+    filename: `${opts.name}-${exportDate(opts.now ?? new Date(), opts.user.timezone)}.${opts.format}`,
     contentType: opts.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
   };
 }

@@ -16,6 +16,7 @@ import { createLogger } from '../lib/logger';
 import { signUp, useTestApp } from '../testing/test-app';
 import { scrapeStore } from '../monitoring/scrape-store';
 import { matchAccount, matchAfterScrape } from './match-products';
+import { waitFor } from '../testing/wait-for';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0', LOG_LEVEL: 'error' };
 let fake: FakeShopify;
@@ -42,16 +43,6 @@ describe('matching my store with competitors’ and where my prices stand', () =
   const ctx = useTestApp({ env });
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-  async function waitFor<T>(fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const value = await fn();
-      if (value !== undefined) return value;
-      if (Date.now() > until) throw new Error('timed out waiting');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   const pairs = async (cookie: string, status: string) =>
     ((await call('GET', `/api/matches?status=${status}&limit=200`, cookie)).json() as TProductMatch[]).map(

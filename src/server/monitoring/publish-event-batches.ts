@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client';
 import { recordDeliveryItems } from '../delivery/record-delivery-items';
 import { fanOutEvents } from '../notifications/fan-out-events';
+import { fanOutPositionAlerts } from '../notifications/fan-out-position-alerts';
 import { movePendingEvents } from './publish-pending-events';
 
 /**
@@ -25,8 +26,9 @@ export type TPublishOptions = {
 };
 
 /**
- * In the caller's transaction: the notifications of these published events and their delivery items, held until
- * the scrape's close releases them (releaseDeliveryItems), so a user's instant alert carries the whole scrape.
+ * In the caller's transaction: the notifications of these published events (their own, and the price-position
+ * alerts they set off) and their delivery items, held until the scrape's close releases them
+ * (releaseDeliveryItems), so a user's instant alert carries the whole scrape.
  * Returns the new notifications' ids.
  */
 export async function notifyEvents(
@@ -34,7 +36,9 @@ export async function notifyEvents(
   opts: TPublishOptions & { eventIds: number[] },
 ): Promise<number[]> {
   const { storeId, now } = opts;
-  const { notificationIds } = await fanOutEvents({ db: tx, storeId, since: { eventIds: opts.eventIds } });
+  const changes = await fanOutEvents({ db: tx, storeId, since: { eventIds: opts.eventIds } });
+  const positions = await fanOutPositionAlerts({ db: tx, storeId, eventIds: opts.eventIds });
+  const notificationIds = [...changes.notificationIds, ...positions.notificationIds];
   await recordDeliveryItems({
     db: tx,
     notificationIds,

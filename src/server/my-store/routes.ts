@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@shared/contracts/common';
 import { ZCompetitorFailure } from '@shared/contracts/competitors';
-import { ZMyStoreAnswer, ZOwnStore, ZOwnStoreInput } from '@shared/contracts/my-store';
+import {
+  ZMyStoreAnswer,
+  ZOwnProduct,
+  ZOwnProductSearch,
+  ZOwnStore,
+  ZOwnStoreInput,
+} from '@shared/contracts/my-store';
 import { actingIn, requireScope } from '../auth/request-user';
 import type { TCompetitorDeps } from '../competitors/add-competitor';
 import { addOwnStore } from './add-own-store';
 import { getOwnStore } from './get-own-store';
 import { removeOwnStore } from './remove-own-store';
+import { searchOwnProducts } from './search-own-products';
 
 /** The account's own store (docs/product-rules.md R126): see it, add it by URL, remove it. */
 export function myStoreRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
@@ -24,6 +31,21 @@ export function myStoreRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ store: await getOwnStore({ db, accountId: requireScope(request).accountId }) }),
+    );
+
+    app.get(
+      '/api/my-store/products',
+      {
+        config: { access: 'user', role: 'reader' },
+        schema: {
+          tags: ['my-store'],
+          summary: 'My store’s live products whose title, vendor or SKU contains q, by title (at most 20)',
+          querystring: ZOwnProductSearch,
+          response: { 200: z.array(ZOwnProduct) },
+        },
+      },
+      async (request) =>
+        searchOwnProducts({ db, accountId: requireScope(request).accountId, ...request.query }),
     );
 
     app.post(

@@ -110,7 +110,7 @@ export async function fanOutEvents(opts: {
       JOIN change_events e ON e.id = m.event_id
       JOIN stores st ON st.id = e.store_id
       LEFT JOIN products p ON p.id = e.product_id
-      ON CONFLICT (change_event_id, user_id) DO NOTHING
+      ON CONFLICT (change_event_id, user_id, type) DO NOTHING
       RETURNING id, user_id, change_event_id
     ), touched AS (
       UPDATE alerts a SET last_triggered = t.at

@@ -8,6 +8,9 @@ export const ALERT_TYPES = [
   'discount',
   'stock_change',
   'storefront_change',
+  // Where my price stands on a confirmed match (docs/product-rules.md R135).
+  'undercut',
+  'highest_price',
 ] as const;
 export const NOTIFICATION_TYPES = [
   'price_drop',
@@ -18,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'promo_campaign',
   'availability_change',
   'storefront_change',
+  'undercut',
+  'highest_price',
 ] as const;
 
 /** 1 to 100 % in steps of 0.1 (docs/product-rules.md R11). */

@@ -44,6 +44,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'discount',
   'stock_change',
   'storefront_change',
+  // Where my price stands on a confirmed match (docs/webhooks.md, docs/product-rules.md R135).
+  'undercut',
+  'highest_price',
   'scrape_finished',
   'scan_requested',
   'test',

@@ -50,3 +50,4 @@ export const ZHandMatchInput = z.strictObject({
   ownProductId: z.number().int().positive(),
   competitorProductId: z.number().int().positive(),
 });
+export type THandMatchInput = z.infer<typeof ZHandMatchInput>;

@@ -27,3 +27,19 @@ export type TOwnStore = z.infer<typeof ZOwnStore>;
 /** GET /api/my-store: the account's own store, or null before one is added. */
 export const ZMyStoreAnswer = z.object({ store: ZOwnStore.nullable() });
 export type TMyStoreAnswer = z.infer<typeof ZMyStoreAnswer>;
+
+/** GET /api/my-store/products: a search of my store's live products (the hand-match picker). */
+export const ZOwnProductSearch = z.strictObject({
+  q: z.string().trim().min(1, 'Type part of a title, vendor or SKU').max(200, 'At most 200 characters'),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const ZOwnProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  vendor: z.string().nullable(),
+  url: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.string().nullable(),
+  currency: z.string(),
+});
+export type TOwnProduct = z.infer<typeof ZOwnProduct>;

@@ -28,17 +28,23 @@ import {
 
 /**
  * Create (rule null) or edit a rule. Mount it with a key so each opening starts from fresh values. `product` opens
- * a new rule already scoped to that product (the product page's "Alert me about this product").
+ * a new rule already scoped to that product (the product page's "Alert me about this product"); `type` opens a new
+ * rule of that type (/price-position's "Set undercut alert").
  */
 export function AlertRuleDialog(props: {
   open: boolean;
   rule: TAlertRule | null;
   product?: { id: number; title: string };
+  type?: TAlertRule['type'];
   onClose: () => void;
 }) {
   const editing = props.rule !== null;
   const [values, setValues] = useState<TRuleFormValues>(() =>
-    props.rule ? ruleToForm(props.rule) : props.product ? productRuleForm(props.product) : emptyRuleForm,
+    props.rule
+      ? ruleToForm(props.rule)
+      : props.product
+        ? productRuleForm(props.product)
+        : { ...emptyRuleForm, type: props.type ?? emptyRuleForm.type },
   );
   const [errors, setErrors] = useState<TRuleFormErrors>({});
   const competitors = useCompetitors();

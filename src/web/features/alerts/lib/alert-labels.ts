@@ -9,6 +9,8 @@ export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   discount: 'Discount',
   stock_change: 'Stock Change',
   storefront_change: 'Theme & Apps',
+  undercut: 'Undercut',
+  highest_price: 'My Price Is Highest',
 };
 
 export const alertTypeDescription: Record<TAlertRule['type'], string> = {
@@ -19,11 +21,16 @@ export const alertTypeDescription: Record<TAlertRule['type'], string> = {
   discount: 'A discount starts or deepens, or a store-wide sale begins.',
   stock_change: 'A product sells out or comes back in stock.',
   storefront_change: 'A competitor switches theme, or adds or removes an app.',
+  undercut: "A competitor's price on a matched product falls below mine by at least the threshold.",
+  highest_price: 'My price on a matched product is now the highest.',
 };
 
 /** Types whose events carry a percentage, so a threshold means something. */
 export const typeTakesThreshold = (type: TAlertRule['type']) =>
-  type !== 'new_product' && type !== 'stock_change' && type !== 'storefront_change';
+  type !== 'new_product' &&
+  type !== 'stock_change' &&
+  type !== 'storefront_change' &&
+  type !== 'highest_price';
 
 /** Types about a whole store (its theme and apps): a rule watches all competitors or one, never one product. */
 export const typeWatchesProducts = (type: TAlertRule['type']) => type !== 'storefront_change';

@@ -10,16 +10,22 @@ import {
   type TExportFormat,
 } from '../lib/export-file';
 
-export type TExportRequest = { dataset: TExportDataset; format: TExportFormat };
+/**
+ * A dataset of /export, or another screen's export (`name` is then the fallback file name's stem and `url` the
+ * file's address, e.g. /price-position's with its filters).
+ */
+export type TExportRequest =
+  { dataset: TExportDataset; format: TExportFormat } | { name: string; format: TExportFormat; url: string };
 
-export const exportUrl = ({ dataset, format }: TExportRequest) => `/api/export/${dataset}?format=${format}`;
+export const exportUrl = (request: TExportRequest) =>
+  'url' in request ? request.url : `/api/export/${request.dataset}?format=${request.format}`;
 
 /** Fetches the whole file (the server streams it), with the name the server gives it. */
 export async function downloadExport(request: TExportRequest): Promise<{ blob: Blob; fileName: string }> {
   const { blob, headers } = await apiGetFile(exportUrl(request));
   const fileName =
     fileNameFromDisposition(headers.get('content-disposition')) ??
-    fallbackExportName(request.dataset, request.format);
+    fallbackExportName('url' in request ? request.name : request.dataset, request.format);
   return { blob, fileName };
 }
 

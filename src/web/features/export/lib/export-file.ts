@@ -4,7 +4,7 @@ export type TExportDataset = (typeof EXPORT_DATASETS)[number];
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** `{dataset}-{YYYY-MM-DD}.{ext}` (docs/product-rules.md R34), for when the server names no file. */
-export function fallbackExportName(dataset: TExportDataset, format: TExportFormat, now: Date = new Date()) {
+export function fallbackExportName(dataset: string, format: TExportFormat, now: Date = new Date()) {
   return `${dataset}-${now.toISOString().slice(0, 10)}.${format}`;
 }
 

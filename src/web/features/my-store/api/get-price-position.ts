@@ -33,3 +33,7 @@ export function usePricePositionSummary() {
     queryOptions({ queryKey: [...pricePositionQueryKey, 'summary'], queryFn: getPricePositionSummary }),
   );
 }
+
+/** The table as a file, with the screen's filters (Pro only: the server answers 403 otherwise). */
+export const pricePositionExportUrl = (filters: TPricePositionFilters, format: 'csv' | 'json') =>
+  withQuery('/api/price-position/export', { ...filters, format });

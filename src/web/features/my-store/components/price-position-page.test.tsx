@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPricePositionRow, TPricePositionSummary } from '@shared/contracts/price-position';
@@ -92,11 +92,72 @@ describe('/price-position', () => {
         'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 of 1 matched products')).toBeInTheDocument();
+    // One page, every row shown: no paging footer (ShowMore).
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: /most expensive on 1 product/ }));
     expect(screen.getByTestId('where').textContent).toBe('/price-position?position=most_expensive');
     await vi.waitFor(() => expect(api.count('GET /api/price-position?position=most_expensive')).toBe(1));
+  });
+
+  it("'Set undercut alert' opens the rule dialog on the undercut type and saves its threshold", async () => {
+    const api = stubApi({
+      'GET /api/price-position/summary': () => json(200, summary()),
+      'GET /api/price-position': () => page([linen], { total: 1 }),
+      'GET /api/competitors': () => json(200, []),
+      'POST /api/alerts': () => json(201, {}),
+    });
+    renderWithProviders(<PricePositionPage />, { url: '/price-position' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set undercut alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Alert' });
+    expect(within(dialog).getByLabelText('Alert Type')).toHaveValue('undercut');
+    expect(
+      within(dialog).getByText(
+        "A competitor's price on a matched product falls below mine by at least the threshold.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Threshold (%)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/alerts')?.body).toEqual({
+      type: 'undercut',
+      competitorId: null,
+      productId: null,
+      threshold: 5,
+      isActive: true,
+    });
+  });
+
+  it('exports the table with the filters on screen, as CSV and JSON', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const file = (name: string) =>
+      new Response('title\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${name}"` },
+      });
+    const api = stubApi({
+      'GET /api/price-position/summary': () => json(200, summary()),
+      'GET /api/price-position?position=undercut': () => page([linen], { total: 1 }),
+      'GET /api/competitors': () => json(200, []),
+      'GET /api/price-position/export?position=undercut&format=csv': () =>
+        file('price-position-2026-11-28.csv'),
+      'GET /api/price-position/export?position=undercut&format=json': () =>
+        file('price-position-2026-11-28.json'),
+    });
+    renderWithProviders(<PricePositionPage />, { url: '/price-position?position=undercut' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['price-position-2026-11-28.csv']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(api.count('GET /api/price-position/export?position=undercut&format=json')).toBe(1);
+    vi.restoreAllMocks();
   });
 
   it('reports a failed load with a retry', async () => {

@@ -1,4 +1,5 @@
-import { Scale } from 'lucide-react';
+import { FileJson, FileSpreadsheet, Scale } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZPricePositionFilters } from '@shared/contracts/price-position';
 import { Button } from '@web/components/ui/button';
@@ -6,11 +7,14 @@ import { Input, NativeSelect } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { AlertRuleDialog } from '@web/features/alerts';
 import { useCompetitors } from '@web/features/competitors';
-import { pagedList, showingText } from '@web/lib/paging';
+import { useDownloadExport } from '@web/features/export';
+import { ShowMore, useFirstRows } from '@web/components/insights/show-more';
+import { pagedList } from '@web/lib/paging';
 import { paths } from '@web/lib/paths';
 import { narrowsList, useUrlFilters } from '@web/lib/url-filters';
-import { usePricePosition, usePricePositionSummary } from '../api/get-price-position';
+import { pricePositionExportUrl, usePricePosition, usePricePositionSummary } from '../api/get-price-position';
 import { POSITION_LABELS } from '../lib/position-labels';
 import { PositionCards } from './position-cards';
 import { PositionRow } from './position-row';
@@ -22,15 +26,35 @@ export function PricePositionPage() {
   const query = usePricePosition(filters);
   const competitors = useCompetitors();
   const list = pagedList(query);
+  const rows = useFirstRows(list.items);
+  const [alerting, setAlerting] = useState(false);
+  const download = useDownloadExport();
+  const exportAs = (format: 'csv' | 'json') =>
+    download.mutate({ name: 'price-position', format, url: pricePositionExportUrl(filters, format) });
 
   const header = (
     <PageHeader
       title="Price position"
       description="Your prices against your competitors’ on the products you both sell. Prices in different currencies are shown side by side, never compared."
       actions={
-        <Button asChild variant="secondary">
-          <Link to={paths.matchSuggestions}>Review suggested matches</Link>
-        </Button>
+        <>
+          <Button asChild variant="secondary">
+            <Link to={paths.matchSuggestions}>Review suggested matches</Link>
+          </Button>
+          {summary.data?.hasOwnStore ? (
+            <>
+              <Button variant="secondary" onClick={() => setAlerting(true)}>
+                Set undercut alert
+              </Button>
+              <Button variant="secondary" disabled={download.isPending} onClick={() => exportAs('csv')}>
+                <FileSpreadsheet aria-hidden /> Export CSV
+              </Button>
+              <Button variant="secondary" disabled={download.isPending} onClick={() => exportAs('json')}>
+                <FileJson aria-hidden /> Export JSON
+              </Button>
+            </>
+          ) : null}
+        </>
       }
     />
   );
@@ -63,6 +87,9 @@ export function PricePositionPage() {
   return (
     <div className="space-y-4">
       {header}
+      {alerting ? (
+        <AlertRuleDialog open rule={null} type="undercut" onClose={() => setAlerting(false)} />
+      ) : null}
       <PositionCards
         summary={summary.data}
         active={filters.position}
@@ -139,22 +166,11 @@ export function PricePositionPage() {
       ) : (
         <>
           <ul className="space-y-3" aria-label="Matched products, largest gap first">
-            {list.items.map((row) => (
+            {rows.visible.map((row) => (
               <PositionRow key={row.productId} row={row} />
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
-            <p>{showingText(list.items.length, list.total, 'matched products')}</p>
-            {list.next.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={list.next.isFetchingNextPage}
-                onClick={list.next.onLoadMore}
-              >
-                {list.next.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : null}
-          </div>
+          <ShowMore rows={rows} noun="matched products" total={list.total} next={list.next} />
         </>
       )}
     </div>

@@ -8,7 +8,8 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { useCanChange } from '@web/features/team';
-import { pagedList, showingText } from '@web/lib/paging';
+import { ShowMore, useFirstRows } from '@web/components/insights/show-more';
+import { pagedList } from '@web/lib/paging';
 import { paths } from '@web/lib/paths';
 import { useDecideMatches } from '../api/decide-matches';
 import { useMatches } from '../api/get-matches';
@@ -17,6 +18,7 @@ import { useMatches } from '../api/get-matches';
 export function SuggestionsPage() {
   const query = useMatches('suggested');
   const list = pagedList(query);
+  const rows = useFirstRows(list.items);
   const decide = useDecideMatches();
   const canChange = useCanChange();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -67,11 +69,13 @@ export function SuggestionsPage() {
                 size="sm"
                 onClick={() =>
                   setSelected(
-                    selected.size === list.items.length ? new Set() : new Set(list.items.map((m) => m.id)),
+                    selected.size === rows.visible.length
+                      ? new Set()
+                      : new Set(rows.visible.map((m) => m.id)),
                   )
                 }
               >
-                {selected.size === list.items.length ? 'Select none' : 'Select all'}
+                {selected.size === rows.visible.length ? 'Select none' : 'Select all'}
               </Button>
               <Button
                 size="sm"
@@ -91,7 +95,7 @@ export function SuggestionsPage() {
             </div>
           ) : null}
           <ul className="space-y-3" aria-label="Suggested matches">
-            {list.items.map((m) => (
+            {rows.visible.map((m) => (
               <SuggestionRow
                 key={m.id}
                 match={m}
@@ -103,18 +107,7 @@ export function SuggestionsPage() {
               />
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
-            <p>{showingText(list.items.length, list.total, 'suggestions')}</p>
-            {list.next.hasNextPage ? (
-              <Button
-                variant="secondary"
-                disabled={list.next.isFetchingNextPage}
-                onClick={list.next.onLoadMore}
-              >
-                {list.next.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            ) : null}
-          </div>
+          <ShowMore rows={rows} noun="suggestions" total={list.total} next={list.next} />
         </>
       )}
     </div>

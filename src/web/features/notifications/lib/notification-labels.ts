@@ -10,6 +10,8 @@ export const notificationTypeLabel: Record<TNotification['type'], string> = {
   promo_campaign: 'Promotion',
   availability_change: 'Stock Change',
   storefront_change: 'Theme & Apps',
+  undercut: 'Undercut',
+  highest_price: 'Highest Price',
 };
 
 export const notificationTypeTone: Record<
@@ -24,4 +26,6 @@ export const notificationTypeTone: Record<
   promo_campaign: 'warning',
   availability_change: 'secondary',
   storefront_change: 'secondary',
+  undercut: 'destructive',
+  highest_price: 'destructive',
 };

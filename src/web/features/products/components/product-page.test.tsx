@@ -96,6 +96,36 @@ describe('ProductPage', () => {
     });
   });
 
+  it("'Match to one of my products' searches my store and matches the pair by hand", async () => {
+    const api = stubApi({
+      'GET /api/products/7': () => json(200, detail),
+      'GET /api/my-store/products?q=tent&limit=8': () =>
+        json(200, [
+          {
+            id: 41,
+            title: 'Trail Tent 2P',
+            vendor: 'Tidewater',
+            url: 'https://mine.example/products/tent',
+            imageUrl: null,
+            price: '199.00',
+            currency: 'USD',
+          },
+        ]),
+      'POST /api/matches': () => json(201, { id: 5 }),
+    });
+    renderPage('7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Match to one of my products' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match to one of my products' });
+    await userEvent.type(within(dialog).getByLabelText('Find one of my products'), 'tent');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Trail Tent 2P/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.key === 'POST /api/matches')?.body).toEqual({
+      ownProductId: 41,
+      competitorProductId: 7,
+    });
+    expect(await screen.findByText('Products matched')).toBeInTheDocument();
+  });
+
   it('shows the product, a price chart per variant and the variants table', async () => {
     stubApi({ 'GET /api/products/7': () => json(200, detail) });
     renderPage('7');

@@ -1,4 +1,4 @@
-import { ArrowLeft, BellPlus, ExternalLink, PackageSearch } from 'lucide-react';
+import { ArrowLeft, BellPlus, ExternalLink, Link2, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TProductDetail } from '@shared/contracts/insights';
@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatCount, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { AlertRuleDialog } from '@web/features/alerts';
+import { HandMatchDialog } from '@web/features/my-store';
 import { useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';
 import { VariantsTable } from './variants-table';
@@ -83,8 +84,15 @@ function ProductDetail({ product }: { product: TProductDetail }) {
   const cut = visibleVariantsText(product);
   // A new key per opening, so the dialog starts from this product every time.
   const [alertDialog, setAlertDialog] = useState({ open: false, key: 0 });
+  const [matching, setMatching] = useState(false);
   return (
     <>
+      {matching ? (
+        <HandMatchDialog
+          competitorProduct={{ id: product.id, title: product.title }}
+          onClose={() => setMatching(false)}
+        />
+      ) : null}
       {alertDialog.open ? (
         <AlertRuleDialog
           key={alertDialog.key}
@@ -133,13 +141,17 @@ function ProductDetail({ product }: { product: TProductDetail }) {
                 </span>
               ) : null}
             </div>
-            <Button
-              className="mt-4"
-              variant="secondary"
-              onClick={() => setAlertDialog((d) => ({ open: true, key: d.key + 1 }))}
-            >
-              <BellPlus aria-hidden /> Alert me about this product
-            </Button>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setAlertDialog((d) => ({ open: true, key: d.key + 1 }))}
+              >
+                <BellPlus aria-hidden /> Alert me about this product
+              </Button>
+              <Button variant="secondary" onClick={() => setMatching(true)}>
+                <Link2 aria-hidden /> Match to one of my products
+              </Button>
+            </div>
           </div>
         </CardContent>
       </Card>
