@@ -66,6 +66,34 @@ const [northpeak, maple, kumo] = fake.stores as [FakeStore, FakeStore, FakeStore
 northpeak.addAppScript('https://cdn.judge.me/widget_preloader.js');
 northpeak.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=DEMO', 'async-load');
 northpeak.addAppScript('https://connect.facebook.net/en_US/fbevents.js');
+// A climbing shoe in 16 sizes and 24 colours: 384 variants, of which the storefront lists the first 250 (R129).
+northpeak.addHighVariantProduct({
+  title: 'Summit Climbing Shoe',
+  vendor: 'Northpeak',
+  productType: 'Shoes',
+  price: '139.00',
+  options: [
+    ['Size', Array.from({ length: 16 }, (_, i) => `EU ${36 + i}`)],
+    [
+      'Colour',
+      [
+        'Slate',
+        'Moss',
+        'Ember',
+        'Glacier',
+        'Sand',
+        'Night',
+        'Fern',
+        'Rust',
+        'Sky',
+        'Stone',
+        'Plum',
+        'Ochre',
+      ].flatMap((c) => [c, `${c} / Black`]),
+    ],
+  ],
+});
+northpeak.setVariantCap(250);
 maple.setTheme({
   name: 'Prestige',
   id: 140_000_000_002,
@@ -137,6 +165,10 @@ async function move(round: number) {
     store.changeRandomPrices(0.04);
     if ((round + i) % 4 === 1) store.putOnSale(0.35, 0.2);
     if ((round + i) % 4 === 3) store.endSale();
+    // Now and then a store adds an app, then drops it again: Theme & Apps alerts (R128).
+    if (i === 1 && round % 6 === 2)
+      store.addAppScript('https://static.rechargecdn.com/assets/js/widget.min.js');
+    if (i === 1 && round % 6 === 5) store.removeAppScript('rechargecdn');
     const ids = store.variantIds();
     for (let k = 0; k < 3; k++)
       store.setAvailable(ids[(round * 7 + k * 13 + i) % ids.length]!, round % 2 === 0);
