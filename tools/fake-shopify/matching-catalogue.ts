@@ -61,7 +61,7 @@ export const RIVAL_STORES = [
     name: 'Harbor Street Supply',
     currency: 'USD',
     items: [
-      item('hss-linen-blue-m', 'Linen Shirt Blue M', 'Tidewater', 'Shirts', '45.00', 'tw ls blu m'),
+      item('hss-linen-blue-m', 'Blue Linen Shirt, Medium', 'Tidewater', 'Shirts', '45.00', 'HSS-10020'),
       item('hss-trail-42', 'Trail Runner – Black, EU 42', 'northpeak', 'Shoes', '129.00', 'np-tr-blk-42'),
       item(
         'hss-mug',
@@ -123,12 +123,12 @@ export const RIVAL_STORES = [
 
 /** Every pair a perfect matcher confirms or proposes (same_sku, reworded) or must not (lookalike). */
 export const MATCH_LABELS: LabelledPair[] = [
-  { own: 'own-linen-blue-m', rival: 'hss-linen-blue-m', label: 'same_sku' },
   { own: 'own-trail-42', rival: 'hss-trail-42', label: 'same_sku' },
   { own: 'own-mug', rival: 'hss-mug', label: 'same_sku' },
   { own: 'own-wallet', rival: 'hss-wallet', label: 'same_sku' },
   { own: 'own-linen-blue-m', rival: 'alp-linen-blue-m', label: 'same_sku' },
   { own: 'own-trail-42', rival: 'alp-trail-42', label: 'same_sku' },
+  { own: 'own-linen-blue-m', rival: 'hss-linen-blue-m', label: 'reworded' },
   { own: 'own-beanie', rival: 'hss-beanie', label: 'reworded' },
   { own: 'own-down-l', rival: 'hss-down-l', label: 'reworded' },
   { own: 'own-tote', rival: 'hss-tote', label: 'reworded' },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { CLOSE_PRICE, MATCH_WEIGHTS as W, SUGGEST_AT, TITLE_THRESHOLD } from './match-scoring';
+import { CLOSE_PRICE, COLOUR_WORDS, MATCH_WEIGHTS as W, SIZE_WORDS, SUGGEST_AT } from './match-scoring';
 import { normalisedSku, normalisedVendor } from './normalised-sku';
 
 /** A store the account's matching reads, and the product ids it has yet to match: (lo, hi]. */
@@ -14,13 +14,25 @@ export type TMatchSummary = { confirmed: number; suggested: number };
  * (docs/product-rules.md R126): only pairs with a product new since the last run on either side (match_watermarks)
  * are looked at.
  * 1. The same normalised SKU within the same vendor is confirmed at once ("same SKU").
- * 2. Otherwise titles alike (pg_trgm `%`, indexed), not of another brand nor a sibling SKU, are scored with
- *    vendor, price and options (match-scoring.ts);
+ * 2. Otherwise titles that share a title key (the same words in any order, or all but one: match_title_keys,
+ *    indexed), not different goods (another brand, a sibling SKU, another colour, size or figure: R140), are scored
+ *    by title similarity (pg_trgm), vendor, product type, price and options (match-scoring.ts);
  *    the best pair of each of my products in each competitor store, at or above the bar, is suggested with its
  *    reason. A pair that exists already in any state (a rejected one too) is never proposed again.
  */
-export async function matchAccount(opts: { db: TExecutor; accountId: string }): Promise<TMatchSummary> {
+export async function matchAccount(opts: {
+  db: TExecutor;
+  accountId: string;
+  /** Told how long each step took (the benchmark says where the time goes). */
+  onStep?: (step: 'sku' | 'scored' | 'watermarks', ms: number) => void;
+}): Promise<TMatchSummary> {
   const { db, accountId } = opts;
+  let at = performance.now();
+  const step = (name: 'sku' | 'scored' | 'watermarks') => {
+    const now = performance.now();
+    opts.onStep?.(name, now - at);
+    at = now;
+  };
   const bounds = await readBounds(db, accountId);
   const own = bounds.filter((b) => b.own && b.hi !== null);
   const theirs = bounds.filter((b) => !b.own && b.hi !== null);
@@ -32,15 +44,15 @@ export async function matchAccount(opts: { db: TExecutor; accountId: string }): 
   return db.transaction(async (tx) => {
     let summary: TMatchSummary = { confirmed: 0, suggested: 0 };
     if (own.length && theirs.length) {
+      at = performance.now();
       const confirmed = rowsOf(await tx.execute(skuMatches(accountId, json))).length;
-      await tx.execute(
-        sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_THRESHOLD)}, true)`,
-      );
+      step('sku');
       const sides = {
         newOfMine: own.some((b) => (b.hi ?? 0) > b.lo),
         newOfTheirs: own.some((b) => b.lo > 0) && theirs.some((b) => (b.hi ?? 0) > b.lo),
       };
       const suggested = rowsOf(await tx.execute(scoredMatches(accountId, json, sides))).length;
+      step('scored');
       summary = { confirmed, suggested };
     }
     await tx.execute(sql`
@@ -49,6 +61,7 @@ export async function matchAccount(opts: { db: TExecutor; accountId: string }): 
       FROM jsonb_to_recordset(${json}::jsonb) AS b(store_id uuid, own boolean, lo bigint, hi bigint)
       ON CONFLICT (account_id, store_id) DO UPDATE
         SET last_product_id = greatest(match_watermarks.last_product_id, excluded.last_product_id), updated_at = now()`);
+    step('watermarks');
     return summary;
   });
 }
@@ -121,9 +134,15 @@ function skuMatches(accountId: string, json: string) {
     RETURNING id`;
 }
 
+/** A list of match-scoring.ts written into the statement as a text array (constants of ours, never input). */
+const words = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((w) => `'${w}'`).join(',')}]::text[]`);
+
+/** The title keys of a product as the index products_match_keys_idx holds them (migration 0032). */
+const keysOf = (alias: string) => sql.raw(`match_title_keys(${alias}.title, ${alias}.vendor)`);
+
 /**
- * `sides`: which candidate searches can find anything (each trigram lookup costs; a first match has no older
- * products of mine, an incremental one after a competitor's read no new ones).
+ * `sides`: which candidate searches can find anything (each lookup costs; a first match has no older products of
+ * mine, an incremental one after a competitor's read no new ones).
  */
 function scoredMatches(accountId: string, json: string, sides: { newOfMine: boolean; newOfTheirs: boolean }) {
   const vendor = (alias: string) => normalisedVendor(sql.raw(`${alias}.vendor`));
@@ -131,19 +150,19 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
       SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b ob
       JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id > ob.lo AND mp.id <= ob.hi
-      JOIN products cp ON cp.title % mp.title AND cp.removed_at IS NULL
+      JOIN products cp ON ${keysOf('cp')} && ${keysOf('mp')} AND cp.removed_at IS NULL
       JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
       WHERE ob.own`;
   const newOfTheirs = sql`
       SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b cb
       JOIN products cp ON cp.store_id = cb.store_id AND cp.removed_at IS NULL AND cp.id > cb.lo AND cp.id <= cb.hi
-      JOIN products mp ON mp.title % cp.title AND mp.removed_at IS NULL
+      JOIN products mp ON ${keysOf('mp')} && ${keysOf('cp')} AND mp.removed_at IS NULL
       JOIN b ob ON ob.store_id = mp.store_id AND ob.own AND mp.id <= ob.lo
       WHERE NOT cb.own`;
   return sql`
     WITH b AS (SELECT * FROM ${boundsOf(json)}),
-    -- Candidate pairs by title (pg_trgm %, indexed), from the new side only: new products of mine against every
+    -- Candidate pairs by shared title keys (indexed), from the new side only: new products of mine against every
     -- competitor product, and my older products against new competitor products.
     cand AS (
       ${sides.newOfMine ? newOfMine : sql`SELECT NULL::bigint AS own_id, NULL::bigint AS comp_id WHERE false`}
@@ -162,38 +181,59 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
         AND v.product_id IN (SELECT own_id FROM cand UNION SELECT comp_id FROM cand)
       GROUP BY v.product_id
     ),
+    -- The words of title and option values that name a colour, a size or a figure ("4 mm"), once per product.
+    facts AS (
+      SELECT t.product_id, t.opts, t.skus,
+        ARRAY(SELECT x FROM unnest(w.words) x WHERE x = ANY(${words(COLOUR_WORDS)})) AS colours,
+        ARRAY(SELECT x FROM unnest(w.words) x WHERE x = ANY(${words(SIZE_WORDS)})) AS sizes,
+        ARRAY(SELECT x FROM unnest(w.words) x WHERE x ~ '^[0-9]+$') AS figures
+      FROM texts t JOIN products p ON p.id = t.product_id,
+        LATERAL (SELECT match_title_words(p.title || ' ' || t.opts, '') AS words) w
+    ),
     pairs AS (
       SELECT mp.id AS own_id, cp.id AS comp_id, cp.store_id AS comp_store,
         similarity(mp.title, cp.title) AS title_sim,
         (${vendor('mp')} <> '' AND ${vendor('mp')} = ${vendor('cp')}) AS same_vendor,
+        (lower(trim(coalesce(mp.product_type, ''))) <> ''
+          AND lower(trim(coalesce(mp.product_type, ''))) = lower(trim(coalesce(cp.product_type, '')))) AS same_type,
         CASE WHEN ms.currency = cs.currency AND mp.current_price > 0 AND cp.current_price > 0
           THEN abs(mp.current_price - cp.current_price) / greatest(mp.current_price, cp.current_price) END AS price_gap,
-        similarity(coalesce(mt.opts, ''), coalesce(ct.opts, '')) AS option_sim,
+        similarity(coalesce(mf.opts, ''), coalesce(cf.opts, '')) AS option_sim,
         ${vendor('mp')} AS own_vendor, ${vendor('cp')} AS their_vendor,
-        coalesce(mt.skus, '') AS own_skus, coalesce(ct.skus, '') AS their_skus
+        coalesce(mf.skus, '') AS own_skus, coalesce(cf.skus, '') AS their_skus,
+        coalesce(mf.colours, '{}') AS own_colours, coalesce(cf.colours, '{}') AS their_colours,
+        coalesce(mf.sizes, '{}') AS own_sizes, coalesce(cf.sizes, '{}') AS their_sizes,
+        coalesce(mf.figures, '{}') AS own_figures, coalesce(cf.figures, '{}') AS their_figures
       FROM cand
       JOIN products mp ON mp.id = cand.own_id
       JOIN stores ms ON ms.id = mp.store_id
       JOIN products cp ON cp.id = cand.comp_id
       JOIN stores cs ON cs.id = cp.store_id
-      LEFT JOIN texts mt ON mt.product_id = mp.id
-      LEFT JOIN texts ct ON ct.product_id = cp.id
+      LEFT JOIN facts mf ON mf.product_id = mp.id
+      LEFT JOIN facts cf ON cf.product_id = cp.id
       WHERE NOT EXISTS (SELECT 1 FROM product_matches pm WHERE pm.account_id = ${accountId}
           AND pm.own_product_id = mp.id AND pm.competitor_product_id = cp.id)
         AND NOT EXISTS (SELECT 1 FROM product_matches pm JOIN products x ON x.id = pm.competitor_product_id
           WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'
             AND x.store_id = cp.store_id)
     ),
-    -- Different goods, however alike the titles: another brand, or a sibling SKU (AG-CORK-4 beside AG-CORK-6).
+    -- Different goods, however alike the titles (R140): another brand, a sibling SKU (AG-CORK-4 beside AG-CORK-6),
+    -- or both naming a colour, a size or a figure and sharing none (a green shirt beside a blue one).
     candidates AS (
       SELECT * FROM pairs
       WHERE NOT (own_vendor <> '' AND their_vendor <> '' AND similarity(own_vendor, their_vendor) < 0.5)
         AND NOT (own_skus <> '' AND their_skus <> '' AND own_skus <> their_skus
           AND similarity(own_skus, their_skus) >= 0.5)
+        AND NOT (cardinality(own_colours) > 0 AND cardinality(their_colours) > 0 AND NOT own_colours && their_colours)
+        AND NOT (cardinality(own_sizes) > 0 AND cardinality(their_sizes) > 0 AND NOT own_sizes && their_sizes)
+        AND NOT (cardinality(own_figures) > 0 AND cardinality(their_figures) > 0
+          AND NOT own_figures && their_figures)
     ),
     scored AS (
       SELECT *, round((${num(W.title)} * title_sim + CASE WHEN same_vendor THEN ${num(W.vendor)} ELSE 0 END
-        + ${num(W.price)} * (1 - least(1, coalesce(price_gap, 1))) + ${num(W.options)} * option_sim)::numeric, 4)::real AS score
+        + CASE WHEN same_type THEN ${num(W.type)} ELSE 0 END
+        + ${num(W.price)} * (1 - least(1, coalesce(price_gap, 1))) + ${num(W.options)} * option_sim)::numeric, 4)::real
+          AS score
       FROM candidates
     ),
     best AS (
@@ -203,6 +243,10 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
     SELECT ${accountId}::uuid, own_id, comp_id, 'suggested', 'score', score,
       concat('title ', round(title_sim * 100)::int, ' % alike',
         CASE WHEN same_vendor THEN ', same vendor' END,
+        CASE WHEN same_type THEN ', same type' END,
+        CASE WHEN own_colours && their_colours THEN ', same colour' END,
+        CASE WHEN own_sizes && their_sizes THEN ', same size' END,
+        CASE WHEN own_figures && their_figures THEN ', same figures' END,
         CASE WHEN price_gap = 0 THEN ', same price'
           WHEN price_gap <= ${num(CLOSE_PRICE)} THEN ', price within ' || ceil(price_gap * 100)::int || ' %' END,
         CASE WHEN option_sim >= 0.8 THEN ', same options' END)

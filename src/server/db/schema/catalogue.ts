@@ -83,9 +83,10 @@ export const products = pgTable(
     index('products_live_type_idx')
       .on(sql`lower(trim(${t.productType}))`)
       .where(sql`${t.removedAt} IS NULL`),
-    // Matching finds candidate pairs by title similarity (pg_trgm `%`, matches/match-products.ts).
-    index('products_title_trgm_idx')
-      .using('gin', t.title.op('gin_trgm_ops'))
+    // Matching finds candidate pairs by shared title keys: the title's words in order, whole and with any one word
+    // left out (match_title_keys, a SQL function of migration 0032; matches/match-products.ts).
+    index('products_match_keys_idx')
+      .using('gin', sql`match_title_keys(${t.title}, ${t.vendor})`)
       .where(sql`${t.removedAt} IS NULL`),
     index('products_store_launch_idx').on(
       t.storeId,

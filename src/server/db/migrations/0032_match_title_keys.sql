@@ -1,0 +1,30 @@
+-- Matching (matches/match-products.ts) finds candidate pairs by title keys instead of a trigram search: a title's
+-- words (lower case, apostrophes dropped, figures apart from units: "350ml" is "350 ml", sizes written out as
+-- letters: "Medium" is "m", the vendor's own words left out), sorted and unique, joined whole and with any one word
+-- left out. Two titles with the same words in another order share their whole key; one word added, dropped or
+-- swapped, a key with it left out. Immutable, so an expression index can hold the keys; named with their schema
+-- inside, as an index build runs with only pg_catalog on the search path (PostgreSQL 17, PGlite).
+CREATE OR REPLACE FUNCTION match_title_words(title text, vendor text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}'::text[])
+  FROM (
+    SELECT CASE t WHEN 'small' THEN 's' WHEN 'medium' THEN 'm' WHEN 'large' THEN 'l' WHEN 'xsmall' THEN 'xs'
+      WHEN 'xlarge' THEN 'xl' WHEN 'xxlarge' THEN 'xxl' ELSE t END AS w
+    FROM regexp_split_to_table(
+      regexp_replace(regexp_replace(lower(coalesce(title, '')), '[''’]', '', 'g'), '([0-9])([a-z])', '\1 \2', 'g'),
+      '[^[:alnum:]]+') AS t
+  ) x
+  WHERE w <> ''
+    AND w NOT IN (SELECT v FROM regexp_split_to_table(lower(coalesce(vendor, '')), '[^[:alnum:]]+') AS v)
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION match_title_keys(title text, vendor text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN cardinality(w) = 0 THEN '{}'::text[]
+    WHEN cardinality(w) < 3 THEN ARRAY[array_to_string(w, ' ')]
+    ELSE array_to_string(w, ' ')
+      || ARRAY(SELECT array_to_string(w[:i - 1] || w[i + 1:], ' ') FROM generate_series(1, cardinality(w)) AS i)
+    END
+  FROM (SELECT public.match_title_words(title, vendor) AS w) x
+$$;--> statement-breakpoint
+DROP INDEX "products_title_trgm_idx";--> statement-breakpoint
+CREATE INDEX "products_match_keys_idx" ON "products" USING gin (match_title_keys("title", "vendor")) WHERE "products"."removed_at" IS NULL;
