@@ -46,6 +46,7 @@ export const OWN_CATALOGUE: CatalogueItem[] = [
     'FW-BTL-750-SG',
   ),
   item('own-rain-m', 'Packable Rain Jacket – Yellow / M', 'Tidewater', 'Jackets', '99.00', 'TW-RJ-YEL-M'),
+  item('own-tee-white-l', 'Organic Cotton Tee – White / L', 'Tidewater', 'Shirts', '25.00', 'TW-TEE-WHT-L'),
   item(
     'own-sunglasses',
     'Polarized Sunglasses – Tortoise',
@@ -107,6 +108,7 @@ export const RIVAL_STORES = [
         '85.00',
         'HSS-10025',
       ),
+      item('hss-tee-white-l', 'Slub Cotton Tee – White / L', 'Tidewater', 'Shirts', '24.00', 'HSS-10031'),
       item('hss-plate', 'Enamel Camping Plate', 'Campfire Co', 'Outdoor', '12.00', 'HSS-10030'),
     ],
   },
@@ -137,6 +139,7 @@ export const MATCH_LABELS: LabelledPair[] = [
   { own: 'own-yoga-4', rival: 'hss-yoga-6', label: 'lookalike' },
   { own: 'own-sunglasses', rival: 'hss-sunglasses', label: 'lookalike' },
   { own: 'own-linen-green-m', rival: 'hss-linen-blue-m', label: 'lookalike' },
+  { own: 'own-tee-white-l', rival: 'hss-tee-white-l', label: 'lookalike' },
 ];
 
 function item(

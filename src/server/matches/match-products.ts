@@ -137,37 +137,48 @@ function skuMatches(accountId: string, json: string) {
 /** A list of match-scoring.ts written into the statement as a text array (constants of ours, never input). */
 const words = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((w) => `'${w}'`).join(',')}]::text[]`);
 
-/** The title keys of a product as the index products_match_keys_idx holds them (migration 0032). */
+/** A product's title key, and its keys (that with any one word left out), as products_match_key(s)_idx hold them. */
+const keyOf = (alias: string) => sql.raw(`match_title_key(${alias}.title, ${alias}.vendor)`);
 const keysOf = (alias: string) => sql.raw(`match_title_keys(${alias}.title, ${alias}.vendor)`);
 
 /**
+ * Candidates are products of the other side whose titles have the same words, or one word more ('superset'), or
+ * one word fewer ('subset') (R141): two index lookups per product. A word swapped for another ("Classic" for
+ * "Vintage", "Wool" for "Cotton", "Blue" for "Green") makes no candidate: such siblings are other goods far more
+ * often than the same goods reworded.
  * `sides`: which candidate searches can find anything (each lookup costs; a first match has no older products of
  * mine, an incremental one after a competitor's read no new ones).
  */
 function scoredMatches(accountId: string, json: string, sides: { newOfMine: boolean; newOfTheirs: boolean }) {
   const vendor = (alias: string) => normalisedVendor(sql.raw(`${alias}.vendor`));
-  const newOfMine = sql`
+  const newOfMine = (how: 'superset' | 'subset') => sql`
       SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b ob
       JOIN products mp ON mp.store_id = ob.store_id AND mp.removed_at IS NULL AND mp.id > ob.lo AND mp.id <= ob.hi
-      JOIN products cp ON ${keysOf('cp')} && ${keysOf('mp')} AND cp.removed_at IS NULL
+      JOIN products cp ON ${how === 'superset' ? sql`${keysOf('cp')} && ARRAY[${keyOf('mp')}]` : sql`${keyOf('cp')} = ANY(${keysOf('mp')})`}
+        AND cp.removed_at IS NULL
       JOIN b cb ON cb.store_id = cp.store_id AND NOT cb.own AND cp.id <= cb.hi
       WHERE ob.own`;
-  const newOfTheirs = sql`
+  const newOfTheirs = (how: 'superset' | 'subset') => sql`
       SELECT mp.id AS own_id, cp.id AS comp_id
       FROM b cb
       JOIN products cp ON cp.store_id = cb.store_id AND cp.removed_at IS NULL AND cp.id > cb.lo AND cp.id <= cb.hi
-      JOIN products mp ON ${keysOf('mp')} && ${keysOf('cp')} AND mp.removed_at IS NULL
+      JOIN products mp ON ${how === 'superset' ? sql`${keysOf('mp')} && ARRAY[${keyOf('cp')}]` : sql`${keyOf('mp')} = ANY(${keysOf('cp')})`}
+        AND mp.removed_at IS NULL
       JOIN b ob ON ob.store_id = mp.store_id AND ob.own AND mp.id <= ob.lo
       WHERE NOT cb.own`;
+  const none = sql`SELECT NULL::bigint, NULL::bigint WHERE false`;
   return sql`
     WITH b AS (SELECT * FROM ${boundsOf(json)}),
-    -- Candidate pairs by shared title keys (indexed), from the new side only: new products of mine against every
-    -- competitor product, and my older products against new competitor products.
+    -- Candidate pairs by title keys (indexed: the same words, or one word more on either side), from the new side
+    -- only: new products of mine against every competitor product, and my older products against new competitor
+    -- products. Each index is looked up on its own (an OR of the two would read every product).
     cand AS (
-      ${sides.newOfMine ? newOfMine : sql`SELECT NULL::bigint AS own_id, NULL::bigint AS comp_id WHERE false`}
-      UNION
-      ${sides.newOfTheirs ? newOfTheirs : sql`SELECT NULL::bigint, NULL::bigint WHERE false`}
+      SELECT NULL::bigint AS own_id, NULL::bigint AS comp_id WHERE false
+      UNION ${sides.newOfMine ? newOfMine('superset') : none}
+      UNION ${sides.newOfMine ? newOfMine('subset') : none}
+      UNION ${sides.newOfTheirs ? newOfTheirs('superset') : none}
+      UNION ${sides.newOfTheirs ? newOfTheirs('subset') : none}
     ),
     -- Option values and SKUs of the products in a candidate pair, once per product. A single variant's
     -- "Default Title" says nothing about the goods.

@@ -214,6 +214,8 @@ describe('matching my store with competitors’ and where my prices stand', () =
     // blue linen shirt beside my green one.
     expect(reasonOf('own-sunglasses')).toBeUndefined();
     expect(reasonOf('own-linen-green-m')).toBeUndefined();
+    // One word swapped for another (an organic cotton tee beside a slub cotton one), all else alike: siblings.
+    expect(reasonOf('own-tee-white-l')).toBeUndefined();
     for (const lookalike of MATCH_LABELS.filter((l) => l.label === 'lookalike')) {
       expect(suggested.concat(await pairs(cookie, 'confirmed'))).not.toContainEqual(
         expect.objectContaining({ mine: titleOf(lookalike.own), theirs: titleOf(lookalike.rival) }),

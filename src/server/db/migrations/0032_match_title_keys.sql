@@ -1,9 +1,10 @@
--- Matching (matches/match-products.ts) finds candidate pairs by title keys instead of a trigram search: a title's
--- words (lower case, apostrophes dropped, figures apart from units: "350ml" is "350 ml", sizes written out as
--- letters: "Medium" is "m", the vendor's own words left out), sorted and unique, joined whole and with any one word
--- left out. Two titles with the same words in another order share their whole key; one word added, dropped or
--- swapped, a key with it left out. Immutable, so an expression index can hold the keys; named with their schema
--- inside, as an index build runs with only pg_catalog on the search path (PostgreSQL 17, PGlite).
+-- Matching (matches/match-products.ts, docs/product-rules.md R141) finds candidate pairs by title keys instead of
+-- a trigram search. A title's words: lower case, apostrophes dropped, figures apart from units ("350ml" is
+-- "350 ml"), sizes written out as letters ("Medium" is "m"), the vendor's own words left out; sorted and unique.
+-- match_title_key joins them whole; match_title_keys holds that and the key with any one word left out. Two titles
+-- with the same words in any order share their key; a title with one word more holds the other's key among its
+-- keys. Immutable, so expression indexes hold the keys; the keys function names the words function with its schema,
+-- as an index build runs with only pg_catalog on the search path (PostgreSQL 17, PGlite).
 CREATE OR REPLACE FUNCTION match_title_words(title text, vendor text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}'::text[])
@@ -17,6 +18,10 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WHERE w <> ''
     AND w NOT IN (SELECT v FROM regexp_split_to_table(lower(coalesce(vendor, '')), '[^[:alnum:]]+') AS v)
 $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION match_title_key(title text, vendor text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_to_string(public.match_title_words(title, vendor), ' ')
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION match_title_keys(title text, vendor text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN cardinality(w) = 0 THEN '{}'::text[]
@@ -27,4 +32,5 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   FROM (SELECT public.match_title_words(title, vendor) AS w) x
 $$;--> statement-breakpoint
 DROP INDEX "products_title_trgm_idx";--> statement-breakpoint
-CREATE INDEX "products_match_keys_idx" ON "products" USING gin (match_title_keys("title", "vendor")) WHERE "products"."removed_at" IS NULL;
+CREATE INDEX "products_match_key_idx" ON "products" USING btree (match_title_key("title", "vendor")) WHERE "products"."removed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_match_keys_idx" ON "products" USING gin (match_title_keys("title", "vendor")) WITH (fastupdate=false) WHERE "products"."removed_at" IS NULL;

@@ -83,10 +83,15 @@ export const products = pgTable(
     index('products_live_type_idx')
       .on(sql`lower(trim(${t.productType}))`)
       .where(sql`${t.removedAt} IS NULL`),
-    // Matching finds candidate pairs by shared title keys: the title's words in order, whole and with any one word
-    // left out (match_title_keys, a SQL function of migration 0032; matches/match-products.ts).
+    // Matching finds candidate pairs by title keys (SQL functions of migration 0032, matches/match-products.ts):
+    // the title's words sorted (match_title_key), and that with any one word left out (match_title_keys). Written
+    // straight into the GIN index (no pending list that every lookup would scan).
+    index('products_match_key_idx')
+      .on(sql`match_title_key(${t.title}, ${t.vendor})`)
+      .where(sql`${t.removedAt} IS NULL`),
     index('products_match_keys_idx')
       .using('gin', sql`match_title_keys(${t.title}, ${t.vendor})`)
+      .with({ fastupdate: false })
       .where(sql`${t.removedAt} IS NULL`),
     index('products_store_launch_idx').on(
       t.storeId,
