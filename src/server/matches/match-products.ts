@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { CLOSE_PRICE, COLOUR_WORDS, MATCH_WEIGHTS as W, SIZE_WORDS, SUGGEST_AT } from './match-scoring';
@@ -134,12 +134,25 @@ function skuMatches(accountId: string, json: string) {
     RETURNING id`;
 }
 
+/**
+ * True when both word lists name a colour (or a size, or a figure such as "4" of "4 mm") and share none of that
+ * kind (R140).
+ */
+function differentTraits(mine: SQL, theirs: SQL) {
+  const kind = (list: SQL) => sql`(SELECT count(*) FILTER (WHERE x = ANY(${mine})) > 0
+      AND count(*) FILTER (WHERE x = ANY(${theirs})) > 0
+      AND count(*) FILTER (WHERE x = ANY(${mine}) AND x = ANY(${theirs})) = 0
+    FROM unnest(${list}) AS x)`;
+  return sql`(${kind(words(COLOUR_WORDS))} OR ${kind(words(SIZE_WORDS))}
+    OR ${kind(sql`ARRAY(SELECT f FROM unnest(${mine} || ${theirs}) AS f WHERE f ~ '^[0-9]+$')`)})`;
+}
+
 /** A list of match-scoring.ts written into the statement as a text array (constants of ours, never input). */
 const words = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((w) => `'${w}'`).join(',')}]::text[]`);
 
-/** A product's title key, and its keys (that with any one word left out), as products_match_key(s)_idx hold them. */
-const keyOf = (alias: string) => sql.raw(`match_title_key(${alias}.title, ${alias}.vendor)`);
-const keysOf = (alias: string) => sql.raw(`match_title_keys(${alias}.title, ${alias}.vendor)`);
+/** A product's title key, and its keys (that with any one word left out): generated columns, indexed. */
+const keyOf = (alias: string) => sql.raw(`${alias}.match_key`);
+const keysOf = (alias: string) => sql.raw(`${alias}.match_keys`);
 
 /**
  * Candidates are products of the other side whose titles have the same words, or one word more ('superset'), or
@@ -192,15 +205,6 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
         AND v.product_id IN (SELECT own_id FROM cand UNION SELECT comp_id FROM cand)
       GROUP BY v.product_id
     ),
-    -- The words of title and option values that name a colour, a size or a figure ("4 mm"), once per product.
-    facts AS (
-      SELECT t.product_id, t.opts, t.skus,
-        ARRAY(SELECT x FROM unnest(w.words) x WHERE x = ANY(${words(COLOUR_WORDS)})) AS colours,
-        ARRAY(SELECT x FROM unnest(w.words) x WHERE x = ANY(${words(SIZE_WORDS)})) AS sizes,
-        ARRAY(SELECT x FROM unnest(w.words) x WHERE x ~ '^[0-9]+$') AS figures
-      FROM texts t JOIN products p ON p.id = t.product_id,
-        LATERAL (SELECT match_title_words(p.title || ' ' || t.opts, '') AS words) w
-    ),
     pairs AS (
       SELECT mp.id AS own_id, cp.id AS comp_id, cp.store_id AS comp_store,
         similarity(mp.title, cp.title) AS title_sim,
@@ -209,19 +213,22 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
           AND lower(trim(coalesce(mp.product_type, ''))) = lower(trim(coalesce(cp.product_type, '')))) AS same_type,
         CASE WHEN ms.currency = cs.currency AND mp.current_price > 0 AND cp.current_price > 0
           THEN abs(mp.current_price - cp.current_price) / greatest(mp.current_price, cp.current_price) END AS price_gap,
-        similarity(coalesce(mf.opts, ''), coalesce(cf.opts, '')) AS option_sim,
+        similarity(coalesce(mt.opts, ''), coalesce(ct.opts, '')) AS option_sim,
         ${vendor('mp')} AS own_vendor, ${vendor('cp')} AS their_vendor,
-        coalesce(mf.skus, '') AS own_skus, coalesce(cf.skus, '') AS their_skus,
-        coalesce(mf.colours, '{}') AS own_colours, coalesce(cf.colours, '{}') AS their_colours,
-        coalesce(mf.sizes, '{}') AS own_sizes, coalesce(cf.sizes, '{}') AS their_sizes,
-        coalesce(mf.figures, '{}') AS own_figures, coalesce(cf.figures, '{}') AS their_figures
+        coalesce(mt.skus, '') AS own_skus, coalesce(ct.skus, '') AS their_skus,
+        -- Titles that are candidates share every word but one, so they never name different colours, sizes or
+        -- figures; option values may (R140), and are read only when a side has some.
+        CASE WHEN coalesce(mt.opts, '') = '' AND coalesce(ct.opts, '') = '' THEN false
+          ELSE (SELECT ${differentTraits(sql`w.mine`, sql`w.theirs`)}
+            FROM (SELECT match_title_words(mp.title || ' ' || coalesce(mt.opts, ''), '') AS mine,
+              match_title_words(cp.title || ' ' || coalesce(ct.opts, ''), '') AS theirs) w) END AS different_traits
       FROM cand
       JOIN products mp ON mp.id = cand.own_id
       JOIN stores ms ON ms.id = mp.store_id
       JOIN products cp ON cp.id = cand.comp_id
       JOIN stores cs ON cs.id = cp.store_id
-      LEFT JOIN facts mf ON mf.product_id = mp.id
-      LEFT JOIN facts cf ON cf.product_id = cp.id
+      LEFT JOIN texts mt ON mt.product_id = mp.id
+      LEFT JOIN texts ct ON ct.product_id = cp.id
       WHERE NOT EXISTS (SELECT 1 FROM product_matches pm WHERE pm.account_id = ${accountId}
           AND pm.own_product_id = mp.id AND pm.competitor_product_id = cp.id)
         AND NOT EXISTS (SELECT 1 FROM product_matches pm JOIN products x ON x.id = pm.competitor_product_id
@@ -229,16 +236,13 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
             AND x.store_id = cp.store_id)
     ),
     -- Different goods, however alike the titles (R140): another brand, a sibling SKU (AG-CORK-4 beside AG-CORK-6),
-    -- or both naming a colour, a size or a figure and sharing none (a green shirt beside a blue one).
+    -- or both naming a colour, a size or a figure in titles and options and sharing none.
     candidates AS (
       SELECT * FROM pairs
       WHERE NOT (own_vendor <> '' AND their_vendor <> '' AND similarity(own_vendor, their_vendor) < 0.5)
         AND NOT (own_skus <> '' AND their_skus <> '' AND own_skus <> their_skus
           AND similarity(own_skus, their_skus) >= 0.5)
-        AND NOT (cardinality(own_colours) > 0 AND cardinality(their_colours) > 0 AND NOT own_colours && their_colours)
-        AND NOT (cardinality(own_sizes) > 0 AND cardinality(their_sizes) > 0 AND NOT own_sizes && their_sizes)
-        AND NOT (cardinality(own_figures) > 0 AND cardinality(their_figures) > 0
-          AND NOT own_figures && their_figures)
+        AND NOT different_traits
     ),
     scored AS (
       SELECT *, round((${num(W.title)} * title_sim + CASE WHEN same_vendor THEN ${num(W.vendor)} ELSE 0 END
@@ -255,9 +259,6 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
       concat('title ', round(title_sim * 100)::int, ' % alike',
         CASE WHEN same_vendor THEN ', same vendor' END,
         CASE WHEN same_type THEN ', same type' END,
-        CASE WHEN own_colours && their_colours THEN ', same colour' END,
-        CASE WHEN own_sizes && their_sizes THEN ', same size' END,
-        CASE WHEN own_figures && their_figures THEN ', same figures' END,
         CASE WHEN price_gap = 0 THEN ', same price'
           WHEN price_gap <= ${num(CLOSE_PRICE)} THEN ', price within ' || ceil(price_gap * 100)::int || ' %' END,
         CASE WHEN option_sim >= 0.8 THEN ', same options' END)

@@ -3,8 +3,10 @@
 -- "350 ml"), sizes written out as letters ("Medium" is "m"), the vendor's own words left out; sorted and unique.
 -- match_title_key joins them whole; match_title_keys holds that and the key with any one word left out. Two titles
 -- with the same words in any order share their key; a title with one word more holds the other's key among its
--- keys. Immutable, so expression indexes hold the keys; the keys function names the words function with its schema,
--- as an index build runs with only pg_catalog on the search path (PostgreSQL 17, PGlite).
+-- keys. Immutable, so generated columns hold the keys (written with the title) and plain indexes serve the lookups;
+-- the keys functions name the words function with its schema, as maintenance may run with only pg_catalog on the
+-- search path (PostgreSQL 17, PGlite). Adding the columns rewrites `products`: see docs/deploy.md for a large live
+-- database.
 CREATE OR REPLACE FUNCTION match_title_words(title text, vendor text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}'::text[])
@@ -32,5 +34,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   FROM (SELECT public.match_title_words(title, vendor) AS w) x
 $$;--> statement-breakpoint
 DROP INDEX "products_title_trgm_idx";--> statement-breakpoint
-CREATE INDEX "products_match_key_idx" ON "products" USING btree (match_title_key("title", "vendor")) WHERE "products"."removed_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "products_match_keys_idx" ON "products" USING gin (match_title_keys("title", "vendor")) WITH (fastupdate=false) WHERE "products"."removed_at" IS NULL;
+ALTER TABLE "products" ADD COLUMN "match_key" text GENERATED ALWAYS AS (match_title_key(title, vendor)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "match_keys" text[] GENERATED ALWAYS AS (match_title_keys(title, vendor)) STORED;--> statement-breakpoint
+CREATE INDEX "products_match_key_idx" ON "products" USING btree ("match_key") WHERE "products"."removed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_match_keys_idx" ON "products" USING gin ("match_keys") WITH (fastupdate=false) WHERE "products"."removed_at" IS NULL;
