@@ -44,6 +44,9 @@ export async function matchAccount(opts: {
   return db.transaction(async (tx) => {
     let summary: TMatchSummary = { confirmed: 0, suggested: 0 };
     if (own.length && theirs.length) {
+      // Candidates are few but the planner cannot know it from the keys: its estimates run to millions of rows,
+      // enough to make JIT compile for seconds a statement that runs in milliseconds.
+      await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
       at = performance.now();
       const confirmed = rowsOf(await tx.execute(skuMatches(accountId, json))).length;
       step('sku');

@@ -78,8 +78,11 @@ export async function listPricePosition(
         : sql``;
   // The page is chosen on the figures alone, its total counted in the same pass; only its own rows then gather
   // their competitors' prices.
-  const rows = rowsOf<TRow & { total: number }>(
-    await db.execute(sql`
+  // Its estimates over every matched product run high enough to make JIT compile for longer than the query runs.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
+    return rowsOf<TRow & { total: number }>(
+      await tx.execute(sql`
       WITH page AS (
         SELECT r.*, ${GAP_SORT}::text AS sort_key, count(*) OVER ()::int AS total
         FROM (${base}) r WHERE true ${position}
@@ -95,7 +98,8 @@ export async function listPricePosition(
         productFilter: sql`AND mp.id IN (SELECT id FROM page)`,
       })}) full_rows ON full_rows.id = page.id
       ORDER BY page.sort_key::numeric DESC, page.id`),
-  );
+    );
+  });
   return keysetPage({
     rows,
     limit,
