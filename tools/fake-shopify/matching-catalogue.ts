@@ -46,6 +46,7 @@ export const OWN_CATALOGUE: CatalogueItem[] = [
     'FW-BTL-750-SG',
   ),
   item('own-rain-m', 'Packable Rain Jacket – Yellow / M', 'Tidewater', 'Jackets', '99.00', 'TW-RJ-YEL-M'),
+  item('own-tee-white-l', 'Organic Cotton Tee – White / L', 'Tidewater', 'Shirts', '25.00', 'TW-TEE-WHT-L'),
   item(
     'own-sunglasses',
     'Polarized Sunglasses – Tortoise',
@@ -61,7 +62,7 @@ export const RIVAL_STORES = [
     name: 'Harbor Street Supply',
     currency: 'USD',
     items: [
-      item('hss-linen-blue-m', 'Linen Shirt Blue M', 'Tidewater', 'Shirts', '45.00', 'tw ls blu m'),
+      item('hss-linen-blue-m', 'Blue Linen Shirt, Medium', 'Tidewater', 'Shirts', '45.00', 'HSS-10020'),
       item('hss-trail-42', 'Trail Runner – Black, EU 42', 'northpeak', 'Shoes', '129.00', 'np-tr-blk-42'),
       item(
         'hss-mug',
@@ -107,6 +108,7 @@ export const RIVAL_STORES = [
         '85.00',
         'HSS-10025',
       ),
+      item('hss-tee-white-l', 'Slub Cotton Tee – White / L', 'Tidewater', 'Shirts', '24.00', 'HSS-10031'),
       item('hss-plate', 'Enamel Camping Plate', 'Campfire Co', 'Outdoor', '12.00', 'HSS-10030'),
     ],
   },
@@ -123,12 +125,12 @@ export const RIVAL_STORES = [
 
 /** Every pair a perfect matcher confirms or proposes (same_sku, reworded) or must not (lookalike). */
 export const MATCH_LABELS: LabelledPair[] = [
-  { own: 'own-linen-blue-m', rival: 'hss-linen-blue-m', label: 'same_sku' },
   { own: 'own-trail-42', rival: 'hss-trail-42', label: 'same_sku' },
   { own: 'own-mug', rival: 'hss-mug', label: 'same_sku' },
   { own: 'own-wallet', rival: 'hss-wallet', label: 'same_sku' },
   { own: 'own-linen-blue-m', rival: 'alp-linen-blue-m', label: 'same_sku' },
   { own: 'own-trail-42', rival: 'alp-trail-42', label: 'same_sku' },
+  { own: 'own-linen-blue-m', rival: 'hss-linen-blue-m', label: 'reworded' },
   { own: 'own-beanie', rival: 'hss-beanie', label: 'reworded' },
   { own: 'own-down-l', rival: 'hss-down-l', label: 'reworded' },
   { own: 'own-tote', rival: 'hss-tote', label: 'reworded' },
@@ -137,6 +139,7 @@ export const MATCH_LABELS: LabelledPair[] = [
   { own: 'own-yoga-4', rival: 'hss-yoga-6', label: 'lookalike' },
   { own: 'own-sunglasses', rival: 'hss-sunglasses', label: 'lookalike' },
   { own: 'own-linen-green-m', rival: 'hss-linen-blue-m', label: 'lookalike' },
+  { own: 'own-tee-white-l', rival: 'hss-tee-white-l', label: 'lookalike' },
 ];
 
 function item(

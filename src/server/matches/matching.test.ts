@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
+  MATCH_LABELS,
   OWN_CATALOGUE,
   OWN_STORE,
   RIVAL_STORES,
@@ -159,7 +160,6 @@ describe('matching my store with competitors’ and where my prices stand', () =
     const confirmed = await pairs(cookie, 'confirmed');
     expect(confirmed.map((p) => [p.mine, p.theirs, p.reason]).sort()).toEqual(
       [
-        ['own-linen-blue-m', 'hss-linen-blue-m'],
         ['own-trail-42', 'hss-trail-42'],
         ['own-mug', 'hss-mug'],
         ['own-wallet', 'hss-wallet'],
@@ -172,13 +172,38 @@ describe('matching my store with competitors’ and where my prices stand', () =
     const suggested = await pairs(cookie, 'suggested');
     const reasonOf = (own: string) => suggested.find((p) => p.mine === titleOf(own))?.reason;
     // "Charcoal Merino Wool Beanie" at 27.00 against my 29.00.
-    expect(reasonOf('own-beanie')).toBe('title 100 % alike, same vendor, price within 7 %');
-    expect(reasonOf('own-down-l')).toMatch(/^title \d+ % alike, same vendor, price within 6 %$/);
-    expect(reasonOf('own-tote')).toMatch(/^title 100 % alike, same vendor/);
-    expect(reasonOf('own-bottle')).toMatch(/^title 100 % alike, same vendor/);
-    // Look-alikes of another brand, or a sibling SKU (a 6 mm mat beside my 4 mm), are not proposed.
+    expect(reasonOf('own-beanie')).toBe('title 100 % alike, same vendor, same type, price within 7 %');
+    expect(reasonOf('own-down-l')).toMatch(/^title \d+ % alike, same vendor, same type, price within 6 %$/);
+    expect(reasonOf('own-tote')).toMatch(/^title 100 % alike, same vendor, same type/);
+    expect(reasonOf('own-bottle')).toMatch(/^title 100 % alike, same vendor, same type/);
+    // "Blue Linen Shirt, Medium" against my "Linen Shirt – Blue / M": words in another order, a size written out.
+    expect(suggested.find((p) => p.mine === titleOf('own-linen-blue-m'))).toMatchObject({
+      theirs: titleOf('hss-linen-blue-m'),
+      reason: expect.stringMatching(/^title \d+ % alike, same vendor, same type, price within 9 %$/),
+    });
+    expect(suggested.map((p) => p.mine).sort()).toEqual(
+      ['own-beanie', 'own-bottle', 'own-down-l', 'own-linen-blue-m', 'own-tote'].map(titleOf).sort(),
+    );
+  });
+
+  it('never proposes look-alikes: another brand, a sibling SKU, another colour, size or figure', async () => {
+    const { cookie } = await world();
+    const suggested = await pairs(cookie, 'suggested');
+    const reasonOf = (own: string) => suggested.find((p) => p.mine === titleOf(own))?.reason;
+    // The same title from another brand; a 6 mm mat beside my 4 mm (a sibling SKU and another figure).
     expect(reasonOf('own-rain-m')).toBeUndefined();
     expect(reasonOf('own-yoga-4')).toBeUndefined();
+    // The same vendor and type, titles alike but for the colour: black sunglasses beside my tortoise ones, their
+    // blue linen shirt beside my green one.
+    expect(reasonOf('own-sunglasses')).toBeUndefined();
+    expect(reasonOf('own-linen-green-m')).toBeUndefined();
+    // One word swapped for another (an organic cotton tee beside a slub cotton one), all else alike: siblings.
+    expect(reasonOf('own-tee-white-l')).toBeUndefined();
+    for (const lookalike of MATCH_LABELS.filter((l) => l.label === 'lookalike')) {
+      expect(suggested.concat(await pairs(cookie, 'confirmed'))).not.toContainEqual(
+        expect.objectContaining({ mine: titleOf(lookalike.own), theirs: titleOf(lookalike.rival) }),
+      );
+    }
     // A product confirmed in a store gets no suggestion there.
     expect(suggested.filter((p) => p.mine === titleOf('own-trail-42'))).toEqual([]);
   });
@@ -186,10 +211,10 @@ describe('matching my store with competitors’ and where my prices stand', () =
   it('never proposes a rejected pair again, confirms in bulk, and takes a hand match', async () => {
     const { cookie } = await world();
     const suggested = await pairs(cookie, 'suggested');
-    const sunglasses = suggested.find((p) => p.mine === titleOf('own-sunglasses'));
-    expect(sunglasses?.theirs).toBe(titleOf('hss-sunglasses'));
+    const tote = suggested.find((p) => p.mine === titleOf('own-tote'));
+    expect(tote?.theirs).toBe(titleOf('hss-tote'));
     const rejected = await call('POST', '/api/matches/decisions', cookie, {
-      ids: [sunglasses!.id],
+      ids: [tote!.id],
       decision: 'reject',
     });
     expect(rejected.json()).toEqual({ updated: 1 });
@@ -200,15 +225,15 @@ describe('matching my store with competitors’ and where my prices stand', () =
       confirmed: 0,
       suggested: 0,
     });
-    expect((await pairs(cookie, 'suggested')).map((p) => p.id)).not.toContain(sunglasses!.id);
-    expect((await pairs(cookie, 'rejected')).map((p) => p.id)).toEqual([sunglasses!.id]);
+    expect((await pairs(cookie, 'suggested')).map((p) => p.id)).not.toContain(tote!.id);
+    expect((await pairs(cookie, 'rejected')).map((p) => p.id)).toEqual([tote!.id]);
 
-    const reworded = ['own-beanie', 'own-down-l', 'own-tote', 'own-bottle'].map(
+    const reworded = ['own-beanie', 'own-down-l', 'own-linen-blue-m', 'own-bottle'].map(
       (k) => suggested.find((p) => p.mine === titleOf(k))!.id,
     );
     const bulk = await call('POST', '/api/matches/decisions', cookie, { ids: reworded, decision: 'confirm' });
     expect(bulk.json()).toEqual({ updated: 4 });
-    expect(await pairs(cookie, 'confirmed')).toHaveLength(10);
+    expect(await pairs(cookie, 'confirmed')).toHaveLength(9);
 
     // The same title on both sides: tell them apart by store.
     const [own] = await ctx.db.select().from(ownStores);
@@ -245,7 +270,7 @@ describe('matching my store with competitors’ and where my prices stand', () =
   it('ranks my prices against compared competitors only, with gaps, paging, filters and cards', async () => {
     const { cookie, competitorIds } = await world();
     const suggested = await pairs(cookie, 'suggested');
-    const reworded = ['own-beanie', 'own-down-l', 'own-tote', 'own-bottle'].map(
+    const reworded = ['own-beanie', 'own-down-l', 'own-tote', 'own-bottle', 'own-linen-blue-m'].map(
       (k) => suggested.find((p) => p.mine === titleOf(k))!.id,
     );
     await call('POST', '/api/matches/decisions', cookie, { ids: reworded, decision: 'confirm' });

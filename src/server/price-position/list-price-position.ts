@@ -6,7 +6,7 @@ import type {
 } from '@shared/contracts/price-position';
 import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TExecutor } from '../db/client';
-import { countOf, pageLimit, rowsOf } from '../db/rows';
+import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
 import { GAP_SORT, positionRows } from './position-sql';
@@ -64,26 +64,47 @@ export async function listPricePosition(
   const productFilter = sql`
     ${opts.vendor ? sql`AND lower(trim(mp.vendor)) = lower(${opts.vendor})` : sql``}
     ${opts.productType ? sql`AND lower(trim(mp.product_type)) = lower(${opts.productType})` : sql``}`;
-  const base = positionRows({ accountId: opts.accountId, competitorId: opts.competitorId, productFilter });
+  const base = positionRows({
+    accountId: opts.accountId,
+    competitorId: opts.competitorId,
+    productFilter,
+    competitors: false,
+  });
   const position =
     opts.position === 'undercut'
       ? sql`AND undercut`
       : opts.position
         ? sql`AND position = ${opts.position}`
         : sql``;
-  const from = sql`FROM (${base}) r WHERE true ${position}`;
-  const rows = rowsOf<TRow>(
-    await db.execute(sql`
-      SELECT r.*, ${GAP_SORT}::text AS sort_key ${from}
-        ${after ? sql`AND (${GAP_SORT} < ${after[0]}::numeric OR (${GAP_SORT} = ${after[0]}::numeric AND id > ${after[1]}))` : sql``}
-      ORDER BY ${GAP_SORT} DESC, id
-      LIMIT ${pageLimit(limit)}`),
-  );
+  // The page is chosen on the figures alone, its total counted in the same pass; only its own rows then gather
+  // their competitors' prices.
+  // Its estimates over every matched product run high enough to make JIT compile for longer than the query runs.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
+    return rowsOf<TRow & { total: number }>(
+      await tx.execute(sql`
+      WITH page AS (
+        SELECT r.*, ${GAP_SORT}::text AS sort_key, count(*) OVER ()::int AS total
+        FROM (${base}) r WHERE true ${position}
+          ${after ? sql`AND (${GAP_SORT} < ${after[0]}::numeric OR (${GAP_SORT} = ${after[0]}::numeric AND id > ${after[1]}))` : sql``}
+        ORDER BY ${GAP_SORT} DESC, id
+        LIMIT ${pageLimit(limit)}
+      )
+      SELECT page.*, full_rows.competitors
+      FROM page
+      JOIN (${positionRows({
+        accountId: opts.accountId,
+        competitorId: opts.competitorId,
+        productFilter: sql`AND mp.id IN (SELECT id FROM page)`,
+      })}) full_rows ON full_rows.id = page.id
+      ORDER BY page.sort_key::numeric DESC, page.id`),
+    );
+  });
   return keysetPage({
     rows,
     limit,
     isFirstPage: !after,
-    count: () => countOf(db, sql`SELECT count(*)::int AS n ${from}`),
+    count: async () => rows[0]?.total ?? 0,
     cursorOf: (r) => [r.sort_key, Number(r.id)],
     toItem: (r): TPricePositionRow => {
       const compared = r.n_compared > 0 && r.price !== null;

@@ -61,6 +61,14 @@ export const products = pgTable(
      */
     lastPriceChangeAt: timestamp('last_price_change_at', { withTimezone: true }),
     lastPriceChangePct: numeric('last_price_change_pct', { precision: 8, scale: 2 }),
+    /**
+     * The title's key for matching and its keys with any one word left out (SQL functions of migration 0034,
+     * docs/product-rules.md R141), kept by PostgreSQL on every write of the title or vendor.
+     */
+    matchKey: text('match_key').generatedAlwaysAs(sql`match_title_key(title, vendor)`),
+    matchKeys: text('match_keys')
+      .array()
+      .generatedAlwaysAs(sql`match_title_keys(title, vendor)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,9 +97,15 @@ export const products = pgTable(
     index('products_live_type_idx')
       .on(sql`lower(trim(${t.productType}))`)
       .where(sql`${t.removedAt} IS NULL`),
-    // Matching finds candidate pairs by title similarity (pg_trgm `%`, matches/match-products.ts).
-    index('products_title_trgm_idx')
-      .using('gin', t.title.op('gin_trgm_ops'))
+    // Matching finds candidate pairs by title keys (matches/match-products.ts): the same words, or one word more
+    // (match_keys holds match_key), or one fewer. Written straight into the GIN index (no pending list that every
+    // lookup would scan).
+    index('products_match_key_idx')
+      .on(t.matchKey)
+      .where(sql`${t.removedAt} IS NULL`),
+    index('products_match_keys_idx')
+      .using('gin', t.matchKeys)
+      .with({ fastupdate: false })
       .where(sql`${t.removedAt} IS NULL`),
     index('products_store_launch_idx').on(
       t.storeId,
