@@ -1,7 +1,8 @@
 // Journey: an owner invites a manager and a reader (the emails arrive over SMTP); both join through the link; the
 // manager adds a competitor; the reader sees it and cannot delete it; the activity says who did what; the owner
 // removes the reader, whose next request no longer reaches the account. Settings → Team at 1280 and 375 px. The
-// manager, not an owner, finds no Settings → Plan and no button to pay or change the plan.
+// manager, not an owner, finds no Settings → Plan and no button to pay or change the plan, and sets the account's
+// Slack and webhooks for the team (Settings → Notifications at 1280 and 375 px).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeShopify, type FakeShopify } from '../tools/fake-shopify/index.ts';
 import { apiCall, apiLogin, registerUser, setPlanAsAdmin } from './support/api.ts';
@@ -152,5 +153,29 @@ describe('team', () => {
     expect(((await planStatus.json()) as { message: string }).message).toBe(
       'Only an owner can see or change the plan.',
     );
+
+    // The account's Slack and webhooks: the manager sets them for the team; the secret never comes back.
+    const SLACK = 'https://93.184.215.14/services/T1/B2/team';
+    await apiCall(m.cookie, 'PATCH', '/api/user/settings', {
+      slackWebhookUrl: SLACK,
+      webhookSecret: 'a-long-enough-team-secret',
+    });
+    await page.goto('/settings?tab=notifications');
+    const slackField = page.getByLabel('Slack incoming-webhook URL');
+    await expect.poll(() => slackField.inputValue()).toBe(SLACK);
+    await see(page.getByRole('main'), 'Secret set');
+    expect(await page.content()).not.toContain('a-long-enough-team-secret');
+    await j.shot('channels at 1280 px');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Slack incoming-webhook URL').inputValue()).toBe(SLACK);
+    await noSidewaysScroll(page, 'Settings → Notifications (channels) at 375 px');
+    await j.shot('channels at 375 px');
+    const activity = await apiCall<{ action: string; actor: string }[]>(
+      m.cookie,
+      'GET',
+      '/api/account/activity',
+    );
+    expect(activity.find((a) => a.action === 'channel.change')?.actor).toBe(manager.username);
   });
 });

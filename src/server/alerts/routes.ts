@@ -7,6 +7,7 @@ import { ZSendResult } from '@shared/contracts/email';
 import { actingIn, requireScope, requireUser } from '../auth/request-user';
 import { servicesConfig } from '../delivery/services-config';
 import { accountPlan } from '../account/account-plan';
+import { accountChannels } from '../account/change-account-channels';
 import { sendTestEmailAlert, sendTestSlack, triggerSampleAlert } from '../delivery/send-test-alerts';
 import type { TAppDeps } from '../lib/deps';
 import { limitAttempt } from '../lib/rate-limit';
@@ -117,6 +118,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           ...deps,
           user,
           plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+          channels: await accountChannels({ db: deps.db, accountId: requireScope(request).accountId }),
           type: request.body.type,
         });
       },
@@ -139,6 +141,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           ...deps,
           user,
           plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+          channels: await accountChannels({ db: deps.db, accountId: requireScope(request).accountId }),
         });
       },
     );
@@ -160,6 +163,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           ...deps,
           user,
           plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+          channels: await accountChannels({ db: deps.db, accountId: requireScope(request).accountId }),
         });
       },
     );
@@ -182,6 +186,7 @@ export function alertRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
             transport: mailer.transport,
             user: requireUser(request),
             plan: await accountPlan({ db: deps.db, accountId: requireScope(request).accountId }),
+            channels: await accountChannels({ db: deps.db, accountId: requireScope(request).accountId }),
           }),
       );
     }

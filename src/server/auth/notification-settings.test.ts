@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, users } from '../db/schema';
+import { accountMembers, accounts, users } from '../db/schema';
 import { send } from '../testing/requests';
 import { signUp, useTestApp } from '../testing/test-app';
-import { PRO_ONLY_MESSAGE } from './update-settings';
+import { CHANNELS_ROLE_MESSAGE, PRO_ONLY_MESSAGE } from './update-settings';
 
 describe('PATCH /api/user/settings: Slack and webhook fields', () => {
   // A stand-in Slack on loopback is reachable only through the allow-list (tests and demo only).
@@ -12,7 +12,8 @@ describe('PATCH /api/user/settings: Slack and webhook fields', () => {
   const patch = (cookie: string, body: object) => send(ctx.app, 'PATCH', '/api/user/settings', body, cookie);
   const get = (cookie: string) => send(ctx.app, 'GET', '/api/user/settings', undefined, cookie);
   const setPlan = (plan: string) => ctx.db.update(accounts).set({ subscriptionPlan: plan });
-  const stored = async () => (await ctx.db.select().from(users).where(eq(users.username, 'alice')))[0]!;
+  // The channels are the account's (docs/product-rules.md R133): alice's own account is named after her.
+  const stored = async () => (await ctx.db.select().from(accounts).where(eq(accounts.name, 'alice')))[0]!;
 
   it('refuses the delivery fields below pro with an upgrade message, and allows clearing them', async () => {
     const cookie = await signUp(ctx.app);
@@ -119,5 +120,64 @@ describe('PATCH /api/user/settings: Slack and webhook fields', () => {
       field: 'webhookSecret',
       message: 'Webhook secret must be at least 16 characters',
     });
+  });
+
+  it("lets owners and managers change the account's channels, refuses readers, and records the change", async () => {
+    const alice = await signUp(ctx.app);
+    const bob = await signUp(ctx.app, { username: 'bob', email: 'bob@example.com' });
+    const carol = await signUp(ctx.app, { username: 'carol', email: 'carol@example.com' });
+    await setPlan('pro');
+    const idOf = async (username: string) =>
+      (await ctx.db.select().from(users).where(eq(users.username, username)))[0]!.id;
+    const accountId = await idOf('alice');
+    await ctx.db.insert(accountMembers).values([
+      { accountId, userId: await idOf('bob'), role: 'manager' },
+      { accountId, userId: await idOf('carol'), role: 'reader' },
+    ]);
+    for (const cookie of [bob, carol]) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/account/current',
+        headers: { cookie },
+        payload: { accountId },
+      });
+      expect(put.statusCode).toBe(204);
+    }
+    await patch(alice, { slackWebhookUrl: 'https://93.184.215.14/services/x' });
+
+    // The reader sees the account's channels, but changing them is refused with who may.
+    expect((await get(carol)).json()).toMatchObject({ slackWebhookUrl: 'https://93.184.215.14/services/x' });
+    const refused = await patch(carol, { webhookUrl: 'https://93.184.215.14/hook' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CHANNELS_ROLE_MESSAGE);
+    // Their own settings stay theirs to change.
+    expect((await patch(carol, { alertFrequency: 'hourly' })).statusCode).toBe(200);
+
+    // The manager changes them for everyone; the secret is never shown, in the answer or in the activity.
+    const changed = await patch(bob, {
+      webhookUrl: 'https://93.184.215.14/hook',
+      webhookSecret: 'a-long-enough-secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(alice)).json()).toMatchObject({
+      slackWebhookUrl: 'https://93.184.215.14/services/x',
+      webhookUrl: 'https://93.184.215.14/hook',
+      webhookSecretSet: true,
+    });
+    expect((await stored()).webhookSecret).toBe('a-long-enough-secret');
+    const activity = await send(ctx.app, 'GET', '/api/account/activity', undefined, alice);
+    expect(activity.body).not.toContain('a-long-enough-secret');
+    const records = activity.json().filter((a: { action: string }) => a.action === 'channel.change');
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({
+      actor: 'bob',
+      subjectType: 'channel',
+      before: { webhookUrl: null, signingSecret: 'not set' },
+      after: { webhookUrl: 'https://93.184.215.14/hook', signingSecret: 'secret changed' },
+    });
+    // Saving the same values again records nothing.
+    await patch(bob, { webhookUrl: 'https://93.184.215.14/hook' });
+    const again = (await send(ctx.app, 'GET', '/api/account/activity', undefined, alice)).json();
+    expect(again.filter((a: { action: string }) => a.action === 'channel.change')).toHaveLength(2);
   });
 });

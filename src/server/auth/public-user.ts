@@ -1,3 +1,4 @@
+import type { TAccountChannels } from '../account/change-account-channels';
 import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
 import type { TPlanKey } from '@shared/constants/plans';
 import type { TUserRow } from '../db/schema';
@@ -30,7 +31,8 @@ export function toPublicUser(
   };
 }
 
-export function toUserSettings(u: TUserRow): TUserSettings {
+/** The person's settings with the alert channels of the account they act in (docs/product-rules.md R133). */
+export function toUserSettings(u: TUserRow, channels: TAccountChannels): TUserSettings {
   return {
     username: u.username,
     email: u.email,
@@ -41,8 +43,8 @@ export function toUserSettings(u: TUserRow): TUserSettings {
     slackNotifications: u.slackNotifications,
     alertFrequency: u.alertFrequency as TUserSettings['alertFrequency'],
     csvFormat: u.csvFormat as TUserSettings['csvFormat'],
-    slackWebhookUrl: u.slackWebhookUrl,
-    webhookUrl: u.webhookUrl,
-    webhookSecretSet: u.webhookSecret !== null,
+    slackWebhookUrl: channels.slackWebhookUrl,
+    webhookUrl: channels.webhookUrl,
+    webhookSecretSet: channels.webhookSecret !== null,
   };
 }

@@ -19,6 +19,7 @@ import { changePassword } from './change-password';
 import { limitSignUp } from './limit-sign-up';
 import { loginUser } from './login-user';
 import { toPublicUser, toUserSettings } from './public-user';
+import { accountChannels } from '../account/change-account-channels';
 import { accountPlan, accountPlanState, sessionAccountPlanState } from '../account/account-plan';
 import { registerUser } from './register-user';
 import { clearSessionCookie, forbidApiToken, requireUser, setSessionCookie } from './request-user';
@@ -204,7 +205,11 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         config: { access: 'user', role: 'person' },
         schema: { tags: ['account'], summary: "The user's settings", response: { 200: ZUserSettings } },
       },
-      async (request) => toUserSettings(requireUser(request)),
+      async (request) =>
+        toUserSettings(
+          requireUser(request),
+          await accountChannels({ db, accountId: request.scope?.accountId ?? null }),
+        ),
     );
 
     app.patch(
@@ -213,7 +218,8 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
         config: { access: 'user', role: 'person' },
         schema: {
           tags: ['account'],
-          summary: 'Change settings (a new email or username needs a signed-in session, not an API token)',
+          summary:
+            "Change settings (a new email or username needs a signed-in session, not an API token); the Slack and webhook fields are the account's channels, for owners and managers",
           body: ZUserSettingsPatch,
           response: { 200: ZUserSettings, ...tokenRefused, ...conflict },
         },
@@ -228,9 +234,9 @@ export function authRoutes(deps: TAppDeps): FastifyPluginAsyncZod {
           forbidApiToken(request, 'change the email or username');
         }
         const plan = request.scope ? await accountPlan({ db, accountId: request.scope.accountId }) : 'free';
-        return toUserSettings(
-          await updateSettings({ db, user, plan, patch: request.body, allowedPrivateHosts }),
-        );
+        const scope = request.scope ?? null;
+        const row = await updateSettings({ db, user, scope, plan, patch: request.body, allowedPrivateHosts });
+        return toUserSettings(row, await accountChannels({ db, accountId: scope?.accountId ?? null }));
       },
     );
   };

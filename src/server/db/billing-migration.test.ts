@@ -78,7 +78,9 @@ describe(`migration ${BILLING}`, () => {
       const now = await everyRow(db);
 
       const expected: Record<string, Record<string, unknown>[]> = { ...old };
-      expected.users = old.users!.map((u) => without(u, MOVED));
+      // Later, the alert channels moved from users to accounts (migration 0035): none was set here.
+      const CHANNELS = ['slack_webhook_url', 'webhook_url', 'webhook_secret'];
+      expected.users = old.users!.map((u) => without(u, [...MOVED, ...CHANNELS]));
       for (const table of ['subscriptions', 'payments', 'payment_events']) {
         expected[table] = old[table]!.map(renamed);
       }
@@ -96,6 +98,9 @@ describe(`migration ${BILLING}`, () => {
           subscription_status: u?.subscription_status ?? 'free',
           stripe_customer_id: u?.stripe_customer_id ?? null,
           stripe_subscription_id: u?.stripe_subscription_id ?? null,
+          slack_webhook_url: null,
+          webhook_url: null,
+          webhook_secret: null,
         };
       });
       expected.account_members = [

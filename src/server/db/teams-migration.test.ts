@@ -82,7 +82,12 @@ describe(`migration ${TEAMS}`, () => {
       ];
       const without = (row: Record<string, unknown>, keys: string[]) =>
         Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
-      expected.users = old.users!.map((u) => ({ ...without(u, BILLING), last_account_id: null }));
+      // The alert channels moved from the user to the account they own (migration 0035).
+      const CHANNELS = ['slack_webhook_url', 'webhook_url', 'webhook_secret'];
+      expected.users = old.users!.map((u) => ({
+        ...without(u, [...BILLING, ...CHANNELS]),
+        last_account_id: null,
+      }));
       for (const table of ['subscriptions', 'payments', 'payment_events']) {
         expected[table] = old[table]!.map((r) => rename(r, 'user_id', 'account_id'));
       }
@@ -111,6 +116,9 @@ describe(`migration ${TEAMS}`, () => {
       const users = old.users!;
       expect(now.accounts!.map((a) => [a.id, a.name, a.created_at, a.subscription_plan]).sort()).toEqual(
         users.map((u) => [u.id, u.username, u.created_at, u.subscription_plan]).sort(),
+      );
+      expect(now.accounts!.map((a) => [a.id, ...CHANNELS.map((c) => a[c])]).sort()).toEqual(
+        users.map((u) => [u.id, ...CHANNELS.map((c) => u[c])]).sort(),
       );
       expect(now.account_members!.map((m) => [m.account_id, m.user_id, m.role, m.added_by]).sort()).toEqual(
         users.map((u) => [u.id, u.id, 'owner', null]).sort(),

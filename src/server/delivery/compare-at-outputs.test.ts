@@ -46,12 +46,17 @@ describe('one meaning of compare-at across the outputs (docs/product-rules.md R8
       .set({
         alertFrequency: 'instant',
         emailNotifications: true,
-        webhookUrl: `${hook.origin}/rw`,
         slackNotifications: true,
-        slackWebhookUrl: `${slack.origin}/hook`,
       })
       .where(eq(users.id, alice.userId));
-    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, alice.userId));
+    await ctx.db
+      .update(accounts)
+      .set({
+        subscriptionPlan: 'pro',
+        webhookUrl: `${hook.origin}/rw`,
+        slackWebhookUrl: `${slack.origin}/hook`,
+      })
+      .where(eq(accounts.id, alice.userId));
     const usd = await track(ctx.db, alice.userId, USD_SHOP);
     await scrape(ctx.db, usd.storeId, USD_SHOP, before(), T0);
     await scrape(ctx.db, usd.storeId, USD_SHOP, after(), T1);

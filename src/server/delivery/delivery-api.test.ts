@@ -74,9 +74,9 @@ describe('delivery calls without n8n or Slack bot', () => {
     const hook = await captureServer();
     servers.push(hook);
     const cookie = await signUp(ctx.app);
-    await ctx.db.execute(sql`UPDATE accounts SET subscription_plan = 'pro'`);
-    await ctx.db.execute(sql`UPDATE users SET slack_notifications = true,
-      email_notifications = false, slack_webhook_url = ${`${hook.origin}/slack`}, webhook_url = ${`${hook.origin}/rw`}`);
+    await ctx.db.execute(sql`UPDATE accounts SET subscription_plan = 'pro',
+      slack_webhook_url = ${`${hook.origin}/slack`}, webhook_url = ${`${hook.origin}/rw`}`);
+    await ctx.db.execute(sql`UPDATE users SET slack_notifications = true, email_notifications = false`);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/alerts/trigger-sample',

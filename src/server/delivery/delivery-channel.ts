@@ -1,9 +1,9 @@
-import type { TPlanKey } from '@shared/constants/plans';
+import { planOf, type TPlanKey } from '@shared/constants/plans';
 import { personPlan } from '../account/person-plan';
 import { eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { users, type TUserRow } from '../db/schema';
+import { accounts, users, type TAccountRow, type TUserRow } from '../db/schema';
 import type { TLogger } from '../lib/logger';
 import type { TMailer } from '../email/mailer';
 import type { TAllowedPrivateHosts } from '../net/allowed-hosts';
@@ -26,6 +26,8 @@ export type TSendDeliveriesDeps = {
 export type TClaimedDelivery = {
   id: string;
   userId: string | null;
+  /** The account whose channel (Slack, webhook) the delivery goes to. */
+  accountId: string | null;
   channel: string;
   kind: string;
   payload: Record<string, unknown> | null;
@@ -76,6 +78,18 @@ export async function deliveryRecipient(
     ? (delivery.kind as TCadence)
     : 'instant';
   return { user, plan, cadence };
+}
+
+/** The account whose channels (Slack, webhook) a delivery goes to, and its plan (docs/product-rules.md R133). */
+export async function deliveryAccount(
+  db: TDb,
+  delivery: TClaimedDelivery,
+): Promise<{ account: TAccountRow; plan: TPlanKey }> {
+  const [account] = delivery.accountId
+    ? await db.select().from(accounts).where(eq(accounts.id, delivery.accountId))
+    : [];
+  if (!account) throw new DeliveryFailure('The account no longer exists.', true);
+  return { account, plan: planOf(account.subscriptionPlan) };
 }
 
 /** The notifications a digest carries (at most `limit`), and how many there are; fails when none is left. */

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { accounts, users } from '../db/schema';
+import type { TAccountRole } from '@shared/contracts/account';
+import { accountMembers, accounts, users } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { baseCatalogue, changedCatalogue } from '../notifications/notify-fixtures';
 import { startHttpServer, type TTestServer } from '../net/test-servers';
@@ -10,29 +11,52 @@ import { outcome, seedTrackedStore } from '../testing/catalogue-fixtures';
 
 /** Test helpers of the delivery suites: a user with settings, a scrape that notifies, a capturing server. */
 
-/** The person's own settings, and the plan of their account (docs/product-rules.md R24). */
+/**
+ * The person's own settings, and the plan and alert channels of their own account (docs/product-rules.md R24,
+ * R133).
+ */
 export type TUserSettings = Partial<typeof users.$inferInsert> & {
   subscriptionPlan?: string;
   subscriptionStatus?: string;
+  slackWebhookUrl?: string | null;
+  webhookUrl?: string | null;
+  webhookSecret?: string | null;
 };
 
-/** Sets a person's own settings and, for `subscriptionPlan`/`subscriptionStatus`, their own account's. */
+/** Sets a person's own settings and, for the plan and channel fields, their own account's. */
 export async function applySettings(db: TDb, userId: string, settings: TUserSettings): Promise<void> {
-  const { subscriptionPlan, subscriptionStatus, ...own } = settings;
+  const { subscriptionPlan, subscriptionStatus, slackWebhookUrl, webhookUrl, webhookSecret, ...own } =
+    settings;
   if (Object.keys(own).length > 0) await db.update(users).set(own).where(eq(users.id, userId));
-  if (subscriptionPlan !== undefined || subscriptionStatus !== undefined) {
-    await db.update(accounts).set({ subscriptionPlan, subscriptionStatus }).where(eq(accounts.id, userId));
+  const account = { subscriptionPlan, subscriptionStatus, slackWebhookUrl, webhookUrl, webhookSecret };
+  if (Object.values(account).some((v) => v !== undefined)) {
+    await db.update(accounts).set(account).where(eq(accounts.id, userId));
   }
 }
 
 /** A user tracking a store, scraped once (baseline), then changed at `at`: 3 notifications by default rules. */
 export async function userWithChanges(
   db: TDb,
-  opts: { username?: string; settings?: TUserSettings; at: Date; slackBot?: boolean; n8n?: boolean },
+  opts: {
+    username?: string;
+    settings?: TUserSettings;
+    at: Date;
+    slackBot?: boolean;
+    n8n?: boolean;
+    /** Other people of the user's account, with their own settings (a team, docs/product-rules.md R24). */
+    members?: { username: string; role: TAccountRole; settings?: Partial<typeof users.$inferInsert> }[];
+  },
 ) {
   const username = opts.username ?? 'owner';
   const { userId, storeId } = await seedTrackedStore(db, { username, domain: `${username}.myshopify.com` });
   if (opts.settings) await applySettings(db, userId, opts.settings);
+  for (const m of opts.members ?? []) {
+    const [member] = await db
+      .insert(users)
+      .values({ username: m.username, email: `${m.username}@example.com`, password: 'x', ...m.settings })
+      .returning();
+    await db.insert(accountMembers).values({ accountId: userId, userId: member!.id, role: m.role });
+  }
   await ingestScrape({
     db,
     storeId,

@@ -11,13 +11,13 @@ const WEBHOOK_BATCH = 10_000;
 
 /**
  * Turns waiting delivery items into deliveries, set-based, in one transaction:
- * - email and Slack, per user and channel whose cadence is due (chooseCadence): instant at once (one message
- *   for the whole batch waiting, periodKey null); hourly once the hour is over (items created before the
- *   current UTC hour, periodKey of the hour they end 'YYYY-MM-DDTHH'); daily from 09:00 in the user's timezone
- *   (periodKey the local date); weekly on the configured day from the configured hour (periodKey the ISO week).
- *   The unique (user, channel, periodKey) forbids a second digest for a period: items that arrive after it went
- *   out wait for the next period.
- * - webhook: one delivery (kind event) per item, at once.
+ * - email, per person whose cadence is due (chooseCadence): instant at once (one message for the whole batch
+ *   waiting, periodKey null); hourly once the hour is over (items created before the current UTC hour, periodKey of
+ *   the hour they end 'YYYY-MM-DDTHH'); daily from 09:00 in the person's timezone (periodKey the local date); weekly
+ *   on the configured day from the configured hour (periodKey the ISO week). The unique (user, channel, periodKey)
+ *   forbids a second digest for a period: items that arrive after it went out wait for the next period.
+ * - Slack, per account (its channel, docs/product-rules.md R133): at once, one post for everything waiting.
+ * - webhook: one delivery (kind event) per item, for the item's account, at once.
  * Items are attached with `delivery_id IS NULL` in the same statement that creates their delivery, and planners
  * take a transaction lock, so running this twice or concurrently never puts an item in two deliveries.
  */
@@ -36,7 +36,7 @@ export async function planDeliveries(opts: { db: TDb; now?: Date }): Promise<{ c
             date_trunc('hour', ${now}::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour_start
         ), waiting AS (
           SELECT user_id, channel, min(created_at) AS first_at FROM delivery_items
-          WHERE delivery_id IS NULL AND channel IN ('email', 'slack') AND created_at <= ${now}::timestamptz
+          WHERE delivery_id IS NULL AND channel = 'email' AND created_at <= ${now}::timestamptz
           GROUP BY user_id, channel
         ), zones AS (
           SELECT name FROM pg_timezone_names
@@ -76,6 +76,27 @@ export async function planDeliveries(opts: { db: TDb; now?: Date }): Promise<{ c
         SELECT ins.id FROM ins`),
     ).map((r) => r.id);
 
+    // The account's Slack: at once, one post per account for everything waiting (docs/product-rules.md R133).
+    const posts = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        WITH w AS (
+          SELECT DISTINCT account_id FROM delivery_items
+          WHERE delivery_id IS NULL AND channel = 'slack' AND account_id IS NOT NULL
+            AND created_at <= ${now}::timestamptz
+        ), ins AS (
+          INSERT INTO deliveries (account_id, channel, kind, created_at, next_attempt_at)
+          SELECT account_id, 'slack', 'instant', ${now}::timestamptz, ${now}::timestamptz FROM w
+          RETURNING id, account_id
+        ), att AS (
+          UPDATE delivery_items i SET delivery_id = ins.id FROM ins
+          WHERE i.account_id = ins.account_id AND i.channel = 'slack' AND i.delivery_id IS NULL
+            AND i.created_at <= ${now}::timestamptz
+          RETURNING i.delivery_id
+        )
+        SELECT ins.id FROM ins`),
+    ).map((r) => r.id);
+    digests.push(...posts);
+
     if (digests.length) {
       const ids = JSON.stringify(digests);
       await tx.execute(sql`
@@ -89,12 +110,12 @@ export async function planDeliveries(opts: { db: TDb; now?: Date }): Promise<{ c
     const events = rowsOf<{ n: number }>(
       await tx.execute(sql`
         WITH w AS MATERIALIZED (
-          SELECT notification_id, user_id, gen_random_uuid() AS did FROM delivery_items
+          SELECT notification_id, account_id, gen_random_uuid() AS did FROM delivery_items
           WHERE delivery_id IS NULL AND channel = 'webhook' AND created_at <= ${now}::timestamptz
           ORDER BY created_at, notification_id LIMIT ${WEBHOOK_BATCH}
         ), ins AS (
-          INSERT INTO deliveries (id, user_id, channel, kind, item_count, created_at, next_attempt_at)
-          SELECT did, user_id, 'webhook', 'event', 1, ${now}::timestamptz, ${now}::timestamptz FROM w
+          INSERT INTO deliveries (id, account_id, channel, kind, item_count, created_at, next_attempt_at)
+          SELECT did, account_id, 'webhook', 'event', 1, ${now}::timestamptz, ${now}::timestamptz FROM w
           RETURNING 1
         ), upd AS (
           UPDATE delivery_items i SET delivery_id = w.did FROM w

@@ -4,11 +4,13 @@ import { rowsOf } from '../db/rows';
 import { n8nEventDataSql } from './webhook-event';
 
 /**
- * Writes, in the caller's transaction (the scrape's ingest), one waiting delivery item per channel the user has
- * on for each new notification: email when emailNotifications; Slack when pro, slackNotifications and a
- * destination exists (the user's incoming webhook or the workspace bot); webhook when pro with a webhook URL.
- * The items get their delivery when the user's cadence falls due (planDeliveries). One INSERT … SELECT; the
- * (notification, channel) key makes a second call add nothing.
+ * Writes, in the caller's transaction (the scrape's ingest), the waiting delivery items of new notifications
+ * (docs/product-rules.md R24, R133): email per person, when their email notifications are on (their own digest);
+ * Slack and the workflow webhook per account, once per account and event whichever members it reached: Slack when
+ * the account is on Pro, has a destination (its incoming webhook or the workspace bot) and a member has Slack alerts
+ * on; webhook when on Pro with a webhook URL. Email items get their delivery when the person's cadence falls due,
+ * the account's at once (planDeliveries). One INSERT … SELECT; the (notification, channel) key and the check for the
+ * account's item of the event make a second call add nothing.
  *
  * With `heldUntil` (a scrape publishing in batches, monitoring/publish-event-batches.ts) the items are created at
  * that future time, so no planner takes them before the scrape's close releases them (releaseDeliveryItems) or,
@@ -32,21 +34,33 @@ export async function recordDeliveryItems(opts: {
   const createdAt = opts.heldUntil?.toISOString() ?? now;
   const items = rowsOf<{ n: number }>(
     await opts.db.execute(sql`
-      WITH ins AS (
-        INSERT INTO delivery_items (notification_id, channel, user_id, created_at)
-        SELECT n.id, ch.channel, n.user_id, ${createdAt}::timestamptz
+      WITH picked AS (
+        SELECT n.id FROM notifications n
+        WHERE n.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${ids}::jsonb))
+      ), ins AS (
+        INSERT INTO delivery_items (notification_id, channel, user_id, account_id, created_at)
+        SELECT n.id, 'email', n.user_id, NULL::uuid, ${createdAt}::timestamptz
+        FROM notifications n JOIN users u ON u.id = n.user_id
+        WHERE n.id IN (SELECT id FROM picked) AND u.email_notifications
+        UNION ALL
+        -- The account's channels, once per account, event and kind of notification (a price drop and the undercut
+        -- it makes are two): the account's first notification of them carries them.
+        SELECT * FROM (SELECT DISTINCT ON (c.account_id, n.change_event_id, n.type, ch.channel)
+          n.id, ch.channel, n.user_id, c.account_id, ${createdAt}::timestamptz
         FROM notifications n
-        JOIN users u ON u.id = n.user_id
-        -- The plan of the account whose competitor the notification is about (docs/product-rules.md R24).
-        CROSS JOIN LATERAL (SELECT coalesce((SELECT a.subscription_plan FROM competitors c
-          JOIN accounts a ON a.id = c.account_id WHERE c.id = n.competitor_id), 'free') AS plan) acc
+        JOIN competitors c ON c.id = n.competitor_id
+        JOIN accounts a ON a.id = c.account_id
         CROSS JOIN LATERAL (VALUES
-          ('email', u.email_notifications),
-          ('slack', acc.plan = 'pro' AND u.slack_notifications
-            AND (u.slack_webhook_url IS NOT NULL OR ${opts.slackBotConfigured})),
-          ('webhook', acc.plan = 'pro' AND u.webhook_url IS NOT NULL)
+          ('slack', a.subscription_plan = 'pro' AND (a.slack_webhook_url IS NOT NULL OR ${opts.slackBotConfigured})
+            AND EXISTS (SELECT 1 FROM account_members m JOIN users mu ON mu.id = m.user_id
+              WHERE m.account_id = a.id AND mu.slack_notifications)),
+          ('webhook', a.subscription_plan = 'pro' AND a.webhook_url IS NOT NULL)
         ) AS ch(channel, wanted)
-        WHERE n.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${ids}::jsonb)) AND ch.wanted
+        WHERE n.id IN (SELECT id FROM picked) AND ch.wanted
+          AND NOT EXISTS (SELECT 1 FROM delivery_items o JOIN notifications on2 ON on2.id = o.notification_id
+            WHERE o.account_id = c.account_id AND o.channel = ch.channel AND on2.change_event_id = n.change_event_id
+              AND on2.type = n.type)
+        ORDER BY c.account_id, n.change_event_id, n.type, ch.channel, n.id) acc
         ON CONFLICT DO NOTHING
         RETURNING 1)
       SELECT count(*)::int AS n FROM ins`),

@@ -134,7 +134,9 @@ describe('sendDueDeliveries', () => {
     }
     expect(waits).toEqual([1, 5, 15, 60, 180]);
 
-    await ctx.db.execute(sql`UPDATE users SET webhook_url = ${`${hook.origin}/slow`} WHERE id = ${userId}`);
+    await ctx.db.execute(
+      sql`UPDATE accounts SET webhook_url = ${`${hook.origin}/slow`} WHERE id = ${userId}`,
+    );
     await ctx.db.execute(
       sql`UPDATE deliveries SET status = 'pending', attempt_count = 0, next_attempt_at = ${T0.toISOString()}`,
     );
@@ -144,7 +146,9 @@ describe('sendDueDeliveries', () => {
       slow.every((d) => d.status === 'pending' && d.last_error === 'No answer within 0.3 seconds.'),
     ).toBe(true);
 
-    await ctx.db.execute(sql`UPDATE users SET webhook_url = ${`${hook.origin}/gone`} WHERE id = ${userId}`);
+    await ctx.db.execute(
+      sql`UPDATE accounts SET webhook_url = ${`${hook.origin}/gone`} WHERE id = ${userId}`,
+    );
     await sendDueDeliveries({ ...deps(), config, now: new Date(T0.getTime() + 3600_000) });
     const gone = await deliveriesOf(ctx.db);
     expect(gone.every((d) => d.status === 'failed' && d.attempt_count === 2)).toBe(true);

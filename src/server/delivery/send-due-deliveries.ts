@@ -53,10 +53,11 @@ export async function sendDueDeliveries(
           OR (status = 'sending' AND claimed_until < ${nowIso})) ${only}
         ORDER BY next_attempt_at LIMIT ${opts.limit ?? 200}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, user_id, channel, kind, payload, attempt_count`),
+      RETURNING id, user_id, account_id, channel, kind, payload, attempt_count`),
   ).map((r): TClaimedDelivery => ({
     id: r.id as string,
     userId: (r.user_id as string | null) ?? null,
+    accountId: (r.account_id as string | null) ?? null,
     channel: r.channel as string,
     kind: r.kind as string,
     payload: (r.payload as Record<string, unknown> | null) ?? null,

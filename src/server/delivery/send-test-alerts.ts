@@ -2,6 +2,7 @@ import type { TPlanKey } from '@shared/constants/plans';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TSendResult } from '@shared/contracts/email';
+import type { TAccountChannels } from '../account/change-account-channels';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { emailTracking, type TUserRow } from '../db/schema';
@@ -21,8 +22,19 @@ import { alertEvent } from './webhook-event';
 
 export const SLACK_UPGRADE_MESSAGE = 'Slack alerts are a Pro feature. Upgrade to Pro to connect Slack.';
 
-/** `plan`: the plan of the account the person acts in (docs/product-rules.md R24). */
-type TDeps = { db: TDb; config: TConfig; mailer: TMailer; log: TLogger; user: TUserRow; plan: TPlanKey };
+/**
+ * `plan` and `channels`: the plan and the alert channels (Slack, webhook) of the account the person acts in
+ * (docs/product-rules.md R24, R133).
+ */
+type TDeps = {
+  db: TDb;
+  config: TConfig;
+  mailer: TMailer;
+  log: TLogger;
+  user: TUserRow;
+  plan: TPlanKey;
+  channels: TAccountChannels;
+};
 
 /** A sample alert email to the user's own address, through the alert template and the email queue, sent now. */
 export async function sendTestEmailAlert(deps: TDeps & { type?: TSampleAlertType }): Promise<TSendResult> {
@@ -58,11 +70,11 @@ export async function sendTestEmailAlert(deps: TDeps & { type?: TSampleAlertType
   };
 }
 
-/** A sample Slack alert: pro only; the user's incoming webhook, else the workspace bot. */
+/** A sample Slack alert: pro only; the account's incoming webhook, else the workspace bot. */
 export async function sendTestSlack(deps: TDeps & { type?: TSampleAlertType }): Promise<TSendResult> {
-  const { config, user } = deps;
+  const { config, channels } = deps;
   if (deps.plan !== 'pro') throw new AppError('forbidden', SLACK_UPGRADE_MESSAGE);
-  const target = slackTarget({ webhookUrl: user.slackWebhookUrl, config });
+  const target = slackTarget({ webhookUrl: channels.slackWebhookUrl, config });
   if (!target) return { success: false, message: SLACK_NOT_CONFIGURED };
   const message = buildSlackMessage({
     items: [sampleAlertItem(deps.type ?? 'price_drop')],
@@ -87,7 +99,7 @@ export async function sendTestSlack(deps: TDeps & { type?: TSampleAlertType }): 
  * the workflow webhook), sent at once; nothing is written to the user's feed.
  */
 export async function triggerSampleAlert(deps: TDeps & { type: TSampleAlertType }): Promise<TSendResult> {
-  const { user, config } = deps;
+  const { user, config, channels } = deps;
   const pro = deps.plan === 'pro';
   const sent: string[] = [];
   const failed: string[] = [];
@@ -95,18 +107,18 @@ export async function triggerSampleAlert(deps: TDeps & { type: TSampleAlertType 
     const r = await sendTestEmailAlert(deps);
     (r.success ? sent : failed).push(r.success ? 'email' : `email (${r.message})`);
   }
-  if (pro && user.slackNotifications && slackTarget({ webhookUrl: user.slackWebhookUrl, config })) {
+  if (pro && user.slackNotifications && slackTarget({ webhookUrl: channels.slackWebhookUrl, config })) {
     const r = await sendTestSlack(deps);
     (r.success ? sent : failed).push(r.success ? 'Slack' : `Slack (${r.message})`);
   }
-  if (pro && user.webhookUrl) {
+  if (pro && channels.webhookUrl) {
     const event = alertEvent(randomUUID(), sampleAlertItem(deps.type));
     event.data.sample = true;
     try {
       await postEvent({
-        url: user.webhookUrl,
+        url: channels.webhookUrl,
         event,
-        secret: user.webhookSecret,
+        secret: channels.webhookSecret,
         dispatcher: deliveryDispatcher(config.ALLOWED_PRIVATE_HOSTS),
         what: 'The webhook',
       });

@@ -1,6 +1,7 @@
 import type { TPlanKey } from '@shared/constants/plans';
 import type { TN8nConfig, TOperatorServices, TServicesConfig } from '@shared/contracts/delivery';
 import type { TConfig } from '../config';
+import type { TAccountChannels } from '../account/change-account-channels';
 import type { TUserRow } from '../db/schema';
 
 /** GET /api/config/services and /api/alerts/services/config: what each alert channel has, for this user. */
@@ -10,14 +11,16 @@ export function servicesConfig(opts: {
   user: TUserRow;
   /** The plan of the account the person acts in. */
   plan: TPlanKey;
+  /** The alert channels of that account (docs/product-rules.md R133). */
+  channels: TAccountChannels;
 }): TServicesConfig {
-  const { config, user } = opts;
+  const { config, user, channels } = opts;
   const pro = opts.plan === 'pro';
-  const slackConfigured = !!user.slackWebhookUrl || !!(config.SLACK_BOT_TOKEN && config.SLACK_CHANNEL);
-  const workflowConfigured = !!config.N8N_WEBHOOK_URL || !!user.webhookUrl;
+  const slackConfigured = !!channels.slackWebhookUrl || !!(config.SLACK_BOT_TOKEN && config.SLACK_CHANNEL);
+  const workflowConfigured = !!config.N8N_WEBHOOK_URL || !!channels.webhookUrl;
   const workflow = {
     configured: workflowConfigured,
-    enabled: !!config.N8N_WEBHOOK_URL || (pro && !!user.webhookUrl),
+    enabled: !!config.N8N_WEBHOOK_URL || (pro && !!channels.webhookUrl),
   };
   return {
     email: { configured: true, enabled: user.emailNotifications, transport: opts.transport },

@@ -1,13 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
-import { notifications } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
-/** Marks every unread notification of the user as read; answers how many changed. */
-export async function markNotificationsRead(opts: { db: TExecutor; userId: string }): Promise<number> {
-  const rows = await opts.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, opts.userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  return rows.length;
+/**
+ * Marks every unread notification of the person in the account they act in as read (docs/product-rules.md R24):
+ * the same rows the feed shows, so another account's notifications of the same person stay unread. Answers how
+ * many changed.
+ */
+export async function markNotificationsRead(opts: {
+  db: TExecutor;
+  userId: string;
+  accountId: string;
+}): Promise<number> {
+  return rowsOf<{ n: number }>(
+    await opts.db.execute(sql`
+      WITH upd AS (
+        UPDATE notifications n SET is_read = true
+        WHERE n.user_id = ${opts.userId} AND NOT n.is_read
+          AND EXISTS (SELECT 1 FROM competitors c WHERE c.id = n.competitor_id AND c.account_id = ${opts.accountId})
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM upd`),
+  )[0]!.n;
 }

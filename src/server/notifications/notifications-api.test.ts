@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TNotification } from '@shared/contracts/alerts';
+import { accountMembers } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
 import { outcome, product, variant } from '../testing/catalogue-fixtures';
 import { signUp, useTestApp } from '../testing/test-app';
@@ -118,6 +119,45 @@ describe('notifications feed', () => {
     ]);
     expect(feed.find((n) => n.type === 'price_drop')!.productTitle).toBe('Trail Runner 2');
     expect((await get('/api/notifications', bobCookie)).json()).toEqual([]);
+  });
+
+  it("marks read only the caller's notifications of the account in use", async () => {
+    const alice = await signUp(ctx.app);
+    const aliceId = await userIdOf(ctx.db, 'alice');
+    const bob = await signUp(ctx.app, { username: 'bob', email: 'bob@example.com' });
+    const bobId = await userIdOf(ctx.db, 'bob');
+    // Alice reads Bob's account too; each account tracks a store of its own.
+    await ctx.db.insert(accountMembers).values({ accountId: bobId, userId: aliceId, role: 'reader' });
+    const aliceStore = await newStore(ctx.db, 'northpeak.myshopify.com');
+    const bobStore = await newStore(ctx.db, 'southpeak.myshopify.com');
+    await subscribe(ctx.db, { storeId: aliceStore, userId: aliceId, name: 'Northpeak' });
+    await subscribe(ctx.db, { storeId: bobStore, userId: bobId, name: 'Southpeak' });
+    for (const storeId of [aliceStore, bobStore]) {
+      await ingestScrape({ db: ctx.db, storeId, outcome: outcome(baseCatalogue()) });
+      await ingestScrape({ db: ctx.db, storeId, outcome: outcome(changedCatalogue()) });
+    }
+    const unread = async (cookie: string) =>
+      (await get('/api/notifications', cookie)).json<TNotification[]>().filter((n) => !n.isRead).length;
+    const markRead = (cookie: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/notifications/read', headers: { cookie } });
+
+    expect(await unread(alice)).toBe(3);
+    expect((await markRead(alice)).json()).toEqual({ updated: 3 });
+    expect(await unread(alice)).toBe(0);
+    // In Bob's account, Alice's notifications are still unread, and so are Bob's own.
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/current',
+      headers: { cookie: alice },
+      payload: { accountId: bobId },
+    });
+    expect(put.statusCode).toBe(204);
+    expect(await unread(alice)).toBe(3);
+    expect(await unread(bob)).toBe(3);
+    expect((await markRead(alice)).json()).toEqual({ updated: 3 });
+    expect(await unread(alice)).toBe(0);
+    expect(await unread(bob)).toBe(3);
+    expect((await markRead(alice)).json()).toEqual({ updated: 0 });
   });
 
   it('answers 401 when signed out', async () => {

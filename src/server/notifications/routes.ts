@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNotification } from '@shared/contracts/alerts';
-import { personAndAccount, requireUser } from '../auth/request-user';
+import { personAndAccount } from '../auth/request-user';
 import type { TDb } from '../db/client';
 import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
@@ -39,11 +39,11 @@ export function notificationRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['notifications'],
-          summary: 'Mark every notification read',
+          summary: "Mark the caller's notifications in the account in use read (not another account's)",
           response: { 200: z.object({ updated: z.number().int() }) },
         },
       },
-      async (request) => ({ updated: await markNotificationsRead({ db, userId: requireUser(request).id }) }),
+      async (request) => ({ updated: await markNotificationsRead({ db, ...personAndAccount(request) }) }),
     );
   };
 }

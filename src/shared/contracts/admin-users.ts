@@ -80,7 +80,16 @@ export const ZAdminAccountMember = z.object({
 /** A user's detail: the row, their accounts with their members, their competitors and what a deletion removes. */
 export const ZAdminUserDetail = z.object({
   user: ZAdminUser,
-  accounts: z.array(ZAdminUserAccount.extend({ members: z.array(ZAdminAccountMember) })),
+  accounts: z.array(
+    ZAdminUserAccount.extend({
+      members: z.array(ZAdminAccountMember),
+      /**
+       * Whether deleting this user deletes the account too: nobody else owns it (docs/product-rules.md R24, R132);
+       * an account with another owner stays with its data.
+       */
+      deletedWithUser: z.boolean(),
+    }),
+  ),
   competitors: z.array(
     z.object({
       id: z.string(),
@@ -92,7 +101,7 @@ export const ZAdminUserDetail = z.object({
       deactivatedAt: z.string().nullable(),
     }),
   ),
-  /** What deleting the account removes with it. */
+  /** What deleting the user removes with them: the contents of the accounts marked deletedWithUser, their own rows. */
   removes: z.object({
     competitors: z.number().int(),
     alertRules: z.number().int(),

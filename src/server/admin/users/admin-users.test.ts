@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMembers, accounts, adminActions, competitors, users } from '../../db/schema';
+import { EUR_SHOP, track, USD_SHOP } from '../../insights/insights-fixtures';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { signInAdmin } from '../../testing/admin-session';
 import { currentUser, signIn } from '../../testing/requests';
@@ -184,6 +185,50 @@ describe('admin users', () => {
     const bobCookie = await signIn(ctx.app, { username: 'bob', password: 'correct-horse' });
     expect((await call('DELETE', `/api/admin/users/${admin.id}`, bobCookie)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/admin/users/${bob}`, bobCookie)).statusCode).toBe(400);
+  });
+
+  it('deletes the accounts nobody else owns and leaves a shared one with its other owner, as the detail says', async () => {
+    const admin = await signInAdmin(ctx.app, ctx.db);
+    for (const name of ['bob', 'olive', 'eve']) {
+      await signUp(ctx.app, { username: name, email: `${name}@shop.test` });
+    }
+    const [bob, olive, eve] = [await idOf('bob'), await idOf('olive'), await idOf('eve')];
+    // Bob owns his account alone (Eve reads it) and owns Olive's with her; he reads Eve's.
+    await ctx.db.insert(accountMembers).values([
+      { accountId: bob, userId: eve, role: 'reader' },
+      { accountId: olive, userId: bob, role: 'owner' },
+      { accountId: eve, userId: bob, role: 'reader' },
+    ]);
+    await track(ctx.db, bob, USD_SHOP);
+    await track(ctx.db, olive, EUR_SHOP);
+
+    const detail = (await call('GET', `/api/admin/users/${bob}`, admin.cookie)).json();
+    // Olive's and Eve's places were added together: compare without their order.
+    expect(
+      detail.accounts
+        .map((a: { name: string; deletedWithUser: boolean }) => [a.name, a.deletedWithUser])
+        .sort(),
+    ).toEqual([
+      ['bob', true],
+      ['eve', false],
+      ['olive', false],
+    ]);
+    expect(detail.removes).toMatchObject({ competitors: 1 });
+
+    expect((await call('DELETE', `/api/admin/users/${bob}`, admin.cookie)).statusCode).toBe(204);
+    const left = await ctx.db.select().from(accounts);
+    expect(left.map((a) => a.name).sort()).toEqual(['eve', 'olive', 'root']);
+    expect((await ctx.db.select().from(competitors)).map((c) => c.accountId)).toEqual([olive]);
+    const members = await ctx.db.select().from(accountMembers);
+    expect(members.filter((m) => m.accountId === olive).map((m) => [m.userId, m.role])).toEqual([
+      [olive, 'owner'],
+    ]);
+    expect(members.some((m) => m.userId === bob || m.accountId === bob)).toBe(false);
+    // Eve keeps her login and her own account; Olive signs in to her account with its competitor.
+    expect(await idOf('eve')).toBe(eve);
+    const oliveCookie = await signIn(ctx.app, { username: 'olive', password: 'correct-horse' });
+    const seen = (await call('GET', '/api/competitors', oliveCookie)).json();
+    expect(seen.map((c: { name: string }) => c.name)).toEqual([EUR_SHOP.name]);
   });
 
   it('refuses the last admin even through a race: demoting the only other admin leaves one', async () => {

@@ -11,7 +11,7 @@ import { ADMIN_USER_COLUMNS, OWN_ACCOUNT_JOIN, toAdminUser } from './admin-user-
 
 /**
  * A user's detail for /admin/users: the row, the competitors of the accounts they belong to, last sign-in and what
- * a deletion removes (the accounts nobody else owns).
+ * a deletion removes (the accounts nobody else owns, marked deletedWithUser, with their contents).
  */
 export async function getAdminUser(opts: { db: TExecutor; userId: string }): Promise<TAdminUserDetail> {
   const [row] = rowsOf<Record<string, unknown>>(
@@ -43,10 +43,16 @@ export async function getAdminUser(opts: { db: TExecutor; userId: string }): Pro
       WHERE m.account_id IN (SELECT account_id FROM account_members WHERE user_id = ${opts.userId})
       ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, m.created_at, p.id`),
   );
+  const deleted = new Set(
+    rowsOf<{ account_id: string }>(await opts.db.execute(soleOwnedAccountIds(opts.userId))).map(
+      (r) => r.account_id,
+    ),
+  );
   return {
     user,
     accounts: user.accounts.map((a) => ({
       ...a,
+      deletedWithUser: deleted.has(a.id),
       members: members
         .filter((m) => m.account_id === a.id)
         .map((m) => ({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { TAccountRole } from '@shared/contracts/account';
 import { users } from './users';
 
@@ -20,6 +30,15 @@ export const accounts = pgTable('accounts', {
   /** The account's Stripe customer and subscription, when it pays through Stripe. */
   stripeCustomerId: varchar('stripe_customer_id', { length: 255 }),
   stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+  /**
+   * The account's alert channels (docs/product-rules.md R24, R133), Pro: its Slack incoming-webhook URL and its
+   * workflow webhook (n8n, Zapier, ...) with the shared secret of the events' HMAC signature. URLs are checked against
+   * private addresses when saved and when used; the secret is never sent back to the browser. They were the first
+   * owner's until migration 0032.
+   */
+  slackWebhookUrl: text('slack_webhook_url'),
+  webhookUrl: text('webhook_url'),
+  webhookSecret: text('webhook_secret'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

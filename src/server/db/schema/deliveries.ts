@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { notifications } from './notifications';
 import { users } from './users';
 
@@ -28,8 +29,10 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null for operator-level events (the n8n webhook of N8N_WEBHOOK_URL). */
+    /** The person of an email digest; null for the account's channels and operator-level events (n8n). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The account of a Slack post or workflow webhook event (its channels, docs/product-rules.md R133). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     channel: varchar('channel', { length: 20 }).$type<TDeliveryChannel>().notNull(),
     /** instant, hourly, daily, weekly (alert cadences) or event (one webhook event). */
     kind: varchar('kind', { length: 20 }).notNull(),
@@ -48,6 +51,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex('deliveries_period_idx').on(t.userId, t.channel, t.periodKey),
+    index('deliveries_account_created_idx').on(t.accountId, t.createdAt),
     index('deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} IN ('pending', 'sending')`),
@@ -68,9 +72,12 @@ export const deliveryItems = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: varchar('channel', { length: 20 }).$type<TDeliveryChannel>().notNull(),
+    /** The person whose notification carries the item (for the account's channels: the first of the event's). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set for the account's channels (Slack, webhook): one item per account, event and channel. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +87,9 @@ export const deliveryItems = pgTable(
       .on(t.userId, t.channel, t.createdAt)
       .where(sql`${t.deliveryId} IS NULL`),
     index('delivery_items_delivery_idx').on(t.deliveryId),
+    index('delivery_items_account_waiting_idx')
+      .on(t.accountId, t.channel, t.createdAt)
+      .where(sql`${t.deliveryId} IS NULL AND ${t.accountId} IS NOT NULL`),
   ],
 );
 export type TDeliveryItemRow = typeof deliveryItems.$inferSelect;

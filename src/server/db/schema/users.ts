@@ -34,12 +34,6 @@ export const users = pgTable(
     slackNotifications: boolean('slack_notifications').notNull().default(false),
     alertFrequency: varchar('alert_frequency', { length: 20 }).notNull().default('daily'),
     csvFormat: varchar('csv_format', { length: 20 }).notNull().default('standard'),
-    /** Slack incoming-webhook URL (pro); checked against private addresses when saved and when used. */
-    slackWebhookUrl: text('slack_webhook_url'),
-    /** The user's workflow webhook (n8n, Zapier, ...) for alert events (pro). */
-    webhookUrl: text('webhook_url'),
-    /** Shared secret for the HMAC signature of the user's webhook events; never sent back to the browser. */
-    webhookSecret: text('webhook_secret'),
     /** Lifecycle emails (welcome aside): off once the user unsubscribes from one. */
     lifecycleEmails: boolean('lifecycle_emails').notNull().default(true),
     /** The last successful sign-in with a password (the admin user detail shows it). */

@@ -61,6 +61,30 @@ describe('Settings → Notifications', () => {
     expect(screen.getByRole('link', { name: /Manage email/ }).getAttribute('href')).toBe('/settings/email');
   });
 
+  it("shows a reader the account's Slack and webhooks read-only, the secret only as set", async () => {
+    const api = open(
+      withPlan('pro'),
+      {
+        ...sampleSettings,
+        slackWebhookUrl: 'https://hooks.slack.com/services/T1/B2/x',
+        webhookUrl: null,
+        webhookSecretSet: true,
+      },
+      {
+        'GET /api/account/accounts': () =>
+          json(200, [{ id: 'acc', name: 'Northpeak', role: 'reader', current: true }]),
+      },
+    );
+    expect(
+      await screen.findByText("Only an owner or a manager can change the account's alert channels."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('https://hooks.slack.com/services/T1/B2/x')).toBeInTheDocument();
+    expect(screen.getByText('Set (events are signed)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Slack incoming-webhook URL')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save connections' })).toBeNull();
+    expect(api.calls.some((c) => c.key === 'PATCH /api/user/settings')).toBe(false);
+  });
+
   it('lets a downgraded user remove the connections they saved on pro', async () => {
     const api = open(
       withPlan('free'),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, samplePlans, sampleSettings, sampleUser, stubApi } from '@web/testing';
@@ -11,6 +11,7 @@ const baseRoutes = {
   'GET /api/user/settings': () => json(200, sampleSettings),
   'GET /api/subscription-status': () =>
     json(200, { plan: 'starter', status: 'active', currentPeriodEnd: null }),
+  'GET /api/account/accounts': () => json(200, [{ id: 'acc', name: 'maria', role: 'owner', current: true }]),
 };
 
 describe('SettingsPage', () => {
@@ -30,12 +31,42 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('tab', { name: 'Services' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Email intervals' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Plan' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Plan' }));
     expect(screen.getByTestId('where').textContent).toBe('/settings?tab=subscription');
     expect(await screen.findByText('Starter plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/simple-payment?plan=pro',
     );
+  });
+
+  it('shows no Plan tab while the role loads, then only to an owner', async () => {
+    let answer: (res: Response) => void = () => {};
+    stubApi({
+      ...baseRoutes,
+      'GET /api/account/accounts': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<SettingsPage user={sampleUser} />, { url: '/settings?tab=subscription' });
+    // The role is still unknown: no Plan tab, not even from ?tab=subscription, and no plan fetched.
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'Plan' })).toBeNull();
+    answer(json(200, [{ id: 'acc', name: 'maria', role: 'owner', current: true }]));
+    expect((await screen.findByRole('tab', { name: 'Plan' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it.each(['manager', 'reader'])('never shows the Plan tab to a %s', async (role) => {
+    const api = stubApi({
+      ...baseRoutes,
+      'GET /api/account/accounts': () => json(200, [{ id: 'acc', name: 'maria', role, current: true }]),
+    });
+    const { client } = renderWithProviders(<SettingsPage user={sampleUser} />, {
+      url: '/settings?tab=subscription',
+    });
+    expect(screen.queryByRole('tab', { name: 'Plan' })).toBeNull();
+    // Once the role is known the tab stays away and the account tab stays open.
+    await waitFor(() => expect(client.getQueryState(['/api/account/accounts'])?.status).toBe('success'));
+    expect(screen.queryByRole('tab', { name: 'Plan' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.count('GET /api/subscription-status')).toBe(0);
   });
 
   it('shows the operator tabs to admins; Services shows what the server has configured', async () => {

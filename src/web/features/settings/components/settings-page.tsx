@@ -65,7 +65,7 @@ export function SettingsPage({ user }: { user: TPublicUser }) {
             </TabsContent>
           </>
         ) : null}
-        {isOwner !== false ? (
+        {isOwner ? (
           <TabsContent value="subscription">
             <PlanTab user={user} />
           </TabsContent>

@@ -12,8 +12,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/lib/paths';
 import { useUpdateSettings } from '@web/features/auth';
-import { OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
+import { OWNERS_MANAGE_PLAN, useCanChange, useIsOwner } from '@web/features/team';
 import { ZSlackWebhooksForm, type TSlackWebhooksForm } from '../lib/settings-forms';
+
+/** What a reader is told; the server's refusal says the same (update-settings.ts). */
+const CHANNELS_ROLE_NOTE = "Only an owner or a manager can change the account's alert channels.";
 
 const toForm = (s: TUserSettings): TSlackWebhooksForm => ({
   slackWebhookUrl: s.slackWebhookUrl ?? '',
@@ -21,9 +24,13 @@ const toForm = (s: TUserSettings): TSlackWebhooksForm => ({
   webhookSecret: '',
 });
 
-/** Slack incoming webhook and workflow webhook (pro, docs/product-rules.md R29); dimmed with an upgrade for other plans. */
+/**
+ * The account's Slack incoming webhook and workflow webhook (pro, docs/product-rules.md R29, R133): owners and
+ * managers edit them, readers see them read-only; dimmed with an upgrade for other plans.
+ */
 export function SlackWebhooksCard({ settings, plan }: { settings: TUserSettings; plan: TPlanKey }) {
   const isPro = plan === 'pro';
+  const canChange = useCanChange();
   return (
     <Card>
       <CardHeader>
@@ -32,14 +39,45 @@ export function SlackWebhooksCard({ settings, plan }: { settings: TUserSettings;
           <Badge variant={isPro ? 'default' : 'secondary'}>Pro</Badge>
         </div>
         <CardDescription>
-          Post alerts to a Slack channel and send them as signed JSON events to your workflow tool (n8n,
-          Zapier, Make).
+          Post the account's alerts to a Slack channel and send them as signed JSON events to your workflow
+          tool (n8n, Zapier, Make): once for the whole team.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isPro ? <SlackWebhooksForm settings={settings} /> : <UpgradePanel settings={settings} />}
+        {!canChange ? (
+          <ReadOnlyChannels settings={settings} />
+        ) : isPro ? (
+          <SlackWebhooksForm settings={settings} />
+        ) : (
+          <UpgradePanel settings={settings} />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a reader sees: the account's channels as set, without a way to change them (the server refuses anyway). */
+function ReadOnlyChannels({ settings }: { settings: TUserSettings }) {
+  const rows: [string, string][] = [
+    ['Slack incoming-webhook URL', settings.slackWebhookUrl ?? 'Not set'],
+    ['Workflow webhook URL', settings.webhookUrl ?? 'Not set'],
+    ['Webhook secret', settings.webhookSecretSet ? 'Set (events are signed)' : 'Not set'],
+  ];
+  return (
+    <div className="space-y-3">
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
+            <dt className="font-medium text-foreground sm:w-56 sm:shrink-0">{label}</dt>
+            <dd className="break-all text-muted-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex items-start gap-2 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {CHANNELS_ROLE_NOTE}
+      </p>
+    </div>
   );
 }
 

@@ -44,10 +44,11 @@ const TAB_INFO: TTabInfo[] = [
 
 /**
  * The tabs this user may open, in display order (docs/product-rules.md R45); Plan only for the account's owners
- * (R24), once their role is known (`isOwner` false hides it).
+ * (R24) and only once the role is known (`isOwner` undefined while it loads hides it too, so a manager or reader
+ * never sees it flash, R131).
  */
 export function settingsTabsFor(user: Pick<TPublicUser, 'isAdmin'>, isOwner?: boolean): TTabInfo[] {
-  return TAB_INFO.filter((t) => (!t.adminOnly || user.isAdmin) && (!t.ownerOnly || isOwner !== false));
+  return TAB_INFO.filter((t) => (!t.adminOnly || user.isAdmin) && (!t.ownerOnly || isOwner === true));
 }
 
 /** The ?tab value when it names a tab this user may open, else the account tab. */

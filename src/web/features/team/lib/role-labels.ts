@@ -21,4 +21,5 @@ export const ACTION_LABELS: Record<string, string> = {
   'member.join': 'joined the account',
   'invitation.send': 'sent an invitation',
   'invitation.revoke': 'revoked an invitation',
+  'channel.change': "changed the account's Slack and webhooks",
 };

@@ -73,6 +73,7 @@ describe('UsersPage', () => {
         {
           ...bob.accounts[0]!,
           members: [{ userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'owner' }],
+          deletedWithUser: true,
         },
         {
           ...bob.accounts[1]!,
@@ -80,6 +81,7 @@ describe('UsersPage', () => {
             { userId: 'olive', username: 'olive', email: 'olive@shop.test', role: 'owner' },
             { userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'manager' },
           ],
+          deletedWithUser: false,
         },
       ],
       competitors: [],
@@ -118,6 +120,19 @@ describe('UsersPage', () => {
             { userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'owner' },
             { userId: 'eve', username: 'eve', email: 'eve@shop.test', role: 'reader' },
           ],
+          deletedWithUser: true,
+        },
+        {
+          id: 'acc-shop',
+          name: 'Northpeak',
+          role: 'owner',
+          plan: 'pro',
+          memberCount: 2,
+          members: [
+            { userId: 'olive', username: 'olive', email: 'olive@shop.test', role: 'owner' },
+            { userId: 'bob', username: 'bob', email: 'bob@shop.test', role: 'owner' },
+          ],
+          deletedWithUser: false,
         },
       ],
       competitors: [],
@@ -138,7 +153,7 @@ describe('UsersPage', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(
       await within(confirm).findByText(
-        'This removes the account with 2 competitors, 1 alert rule, 14 notifications and 0 API tokens. This cannot be undone.',
+        'This removes the account “bob” with 2 competitors, 1 alert rule, 14 notifications and 0 API tokens. “Northpeak” stays with its owners and data. This cannot be undone.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete User' }));
