@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
+import { recordBestSellers } from './best-sellers/record-best-sellers';
 import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
 import { recordFootprint } from './footprint/record-footprint';
 import { ingestScrape } from './ingest-scrape';
@@ -128,6 +129,10 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     });
     // What the store runs on, apart from the catalogue's transaction: it only ever changes its own rows.
     if (read.footprint) await recordFootprint(db, storeId, read.footprint, new Date());
+    // The best-selling order, the same way: changes only; a read that failed this time keeps what is stored.
+    const best = read.bestSellers;
+    if (best && !(best.status === 'unreadable' && best.transient))
+      await recordBestSellers(db, storeId, best, new Date());
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

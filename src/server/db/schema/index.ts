@@ -27,3 +27,4 @@ export * from './scrape-pending-events';
 export * from './store-footprints';
 export * from './own-stores';
 export * from './product-matches';
+export * from './best-sellers';
