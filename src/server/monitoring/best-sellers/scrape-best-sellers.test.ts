@@ -2,9 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
-import { bestSellerRanks, products, storeBestSellerReads, stores } from '../../db/schema';
+import { bestSellerRanks, competitors, products, storeBestSellerReads, stores } from '../../db/schema';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
-import { useTestApp } from '../../testing/test-app';
+import { signUp, useTestApp } from '../../testing/test-app';
 import { scrapeStore } from '../scrape-store';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
@@ -126,5 +126,76 @@ describe('the best-selling order a scrape reads', () => {
       unreadableReason: 'The store does not show its all-products collection (/collections/all answers 404).',
     });
     expect(await rankRows(storeId)).toEqual(before);
+  });
+
+  it("answers a competitor's best sellers with their moves, a product's rank history and the climbers, to its account only", async () => {
+    const cookie = await signUp(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/competitors',
+      headers: { cookie },
+      payload: { name: 'Best Sellers', url: shop.url },
+    });
+    expect(added.statusCode).toBe(201);
+    const competitorId = added.json<{ id: string }>().id;
+    const [row] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
+    const get = (url: string, c = cookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie: c } });
+
+    const handles = shop.products.map((p) => p.handle);
+    shop.bestSelling.set([handles[0]!, handles[1]!, handles[2]!, handles[3]!]);
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+    // The fourth climbs three places, the first drops one each.
+    shop.bestSelling.set([handles[3]!, handles[0]!, handles[1]!, handles[2]!]);
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+
+    const best = await get(`/api/competitors/${competitorId}/best-sellers`);
+    expect(best.statusCode).toBe(200);
+    const body = best.json();
+    expect(body).toMatchObject({
+      note: "The store's own best-selling order, not units sold.",
+      source: 'json',
+      unreadableReason: null,
+    });
+    expect(
+      body.items.slice(0, 5).map((i: { rank: number; movement: unknown }) => [i.rank, i.movement]),
+    ).toEqual([
+      [1, { kind: 'up', places: 3 }],
+      [2, { kind: 'down', places: 1 }],
+      [3, { kind: 'down', places: 1 }],
+      [4, { kind: 'down', places: 1 }],
+      [5, { kind: 'new', places: 0 }],
+    ]);
+    const climber = body.items[0];
+
+    const history = await get(`/api/products/${climber.productId}/best-seller-ranks`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({ currentRank: 1, points: [{ rank: 4 }, { rank: 1 }] });
+
+    const climbers = await get('/api/best-sellers/climbers');
+    expect(climbers.statusCode, climbers.body).toBe(200);
+    expect(climbers.json().items).toEqual([
+      {
+        productId: climber.productId,
+        title: climber.title,
+        competitorId,
+        competitorName: 'Best Sellers',
+        rank: 1,
+        climbed: 3,
+      },
+    ]);
+
+    // The order becomes unreadable: the list keeps the last order and says why.
+    shop.bestSelling.mode = 'unreadable';
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+    const after = (await get(`/api/competitors/${competitorId}/best-sellers`)).json();
+    expect(after.unreadableReason).toMatch(/all-products collection/);
+
+    const stranger = await signUp(ctx.app, { username: 'stranger', email: 'stranger@example.com' });
+    expect((await get(`/api/competitors/${competitorId}/best-sellers`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/products/${climber.productId}/best-seller-ranks`, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/api/products/not-a-number/best-seller-ranks')).statusCode).toBe(404);
+    expect((await get('/api/best-sellers/climbers', stranger)).json().items).toEqual([]);
   });
 });
