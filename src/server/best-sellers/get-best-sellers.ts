@@ -15,7 +15,7 @@ type TRow = {
 
 /**
  * A competitor's store's best sellers as last read (monitoring/best-sellers), best first, with each product's move
- * since its previous place, and how the order was read or why it cannot be (docs/product-rules.md R146). The caller
+ * at the last read that changed the order, and how the order was read or why it cannot be (docs/product-rules.md R146). The caller
  * has checked that the competitor is the account's (getOwnCompetitor).
  */
 export async function getBestSellers(db: TExecutor, storeId: string): Promise<TBestSellers> {
@@ -41,6 +41,9 @@ export async function getBestSellers(db: TExecutor, storeId: string): Promise<TB
       WHERE cur.rank IS NOT NULL
       ORDER BY cur.rank`),
   );
+  // Moves are since the read before the last one that changed the order: a product without a row from that read
+  // kept its place.
+  const lastChange = rows.reduce((max, r) => (r.since > max ? r.since : max), '');
   return {
     note: BEST_SELLER_NOTE,
     source: state?.source ?? null,
@@ -52,7 +55,7 @@ export async function getBestSellers(db: TExecutor, storeId: string): Promise<TB
       imageUrl: r.image_url,
       rank: r.rank,
       previousRank: r.previous_rank,
-      movement: movementOf(r.rank, r.previous_rank),
+      movement: r.since === lastChange ? movementOf(r.rank, r.previous_rank) : { kind: 'same', places: 0 },
       since: isoFromUtc(r.since)!,
     })),
   };

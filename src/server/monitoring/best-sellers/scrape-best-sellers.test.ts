@@ -163,7 +163,8 @@ describe('the best-selling order a scrape reads', () => {
       [2, { kind: 'down', places: 1 }],
       [3, { kind: 'down', places: 1 }],
       [4, { kind: 'down', places: 1 }],
-      [5, { kind: 'new', places: 0 }],
+      // Kept its place since the first read: no move, not "new" any more.
+      [5, { kind: 'same', places: 0 }],
     ]);
     const climber = body.items[0];
 

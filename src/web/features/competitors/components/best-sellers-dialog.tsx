@@ -18,7 +18,7 @@ export function BestSellersDialog(props: { competitor: TCompetitor | null; onClo
       open={competitor !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title={`${competitor?.name ?? ''} best sellers`}
-      description="The store's own best-selling order, not units sold. Read with each scrape from its all-products collection sorted by best selling."
+      description="Read with each scrape from the store's all-products collection, sorted by best selling."
       placement="side"
     >
       {best.isPending ? (
