@@ -3,7 +3,7 @@
 // paced read alone: the "paced ratio". The other figures are unpaced ratios against fetching and JSON.parse-ing
 // the same pages in the same run, printed with the sizes used, and the unpaced write rate. The fake stores run on
 // loopback in this process. BENCH_SCRAPE_ONLY=paced runs the paced measurement alone; BENCH_SCRAPE_DATABASE=pglite
-// or postgres one database.
+// or postgres one database; BENCH_SCRAPE_ONLY=extra-pages the pages read beside the catalogue alone.
 import { startFakeShopify, type FakeShopify } from '../tools/fake-shopify/index.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
@@ -13,6 +13,7 @@ import { runFleet } from './lib/fleet';
 import { int, loadAverage, printVerdicts, type TCheck } from './lib/report';
 import { runPacedFirstScrape } from './lib/paced-first-scrape';
 import { reportDatabase, reportPaced } from './lib/scrape-report';
+import { reportExtraPages } from './lib/extra-pages';
 import { seedUser } from './lib/seed';
 import { runSingleStore } from './lib/single-store';
 import { SIZES } from './lib/sizes';
@@ -21,6 +22,7 @@ const { big, fleet } = SIZES;
 console.log('Rivalwatch scrape benchmark (fake stores on loopback in this process)');
 const pacedOnly = process.env.BENCH_SCRAPE_ONLY === 'paced';
 const onlyDatabase = process.env.BENCH_SCRAPE_DATABASE;
+const extraPagesOnly = process.env.BENCH_SCRAPE_ONLY === 'extra-pages';
 console.log(
   `Sizes: one store of ${int(big.products)} products × ${big.variantsPerProduct} variants; ` +
     `${fleet.stores} stores × ${int(fleet.products)} products × ${fleet.variantsPerProduct} variants through the ` +
@@ -69,14 +71,29 @@ const cleanUp = async () => {
 process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
 try {
-  if (onlyDatabase !== 'postgres') {
+  if (!pacedOnly) {
+    const pacedReader = createStorefront(pacedConfig);
+    try {
+      await reportExtraPages({
+        readCatalogue: pacedReader.readCatalogue,
+        store: fake.stores[1]!,
+        minGapMs: pacedConfig.SCRAPE_MIN_GAP_MS,
+      });
+    } finally {
+      await pacedReader.close();
+    }
+  }
+  if (!extraPagesOnly && onlyDatabase !== 'postgres') {
     open = await openPgliteBench();
     await benchOn(open, fake);
     await cleanUp();
   }
 
-  const pgBench =
-    onlyDatabase === 'pglite' ? { skipped: 'BENCH_SCRAPE_DATABASE=pglite' } : await openPostgresBench();
+  const pgBench = extraPagesOnly
+    ? { skipped: 'BENCH_SCRAPE_ONLY=extra-pages' }
+    : onlyDatabase === 'pglite'
+      ? { skipped: 'BENCH_SCRAPE_DATABASE=pglite' }
+      : await openPostgresBench();
   if ('skipped' in pgBench) {
     console.log(`\nPostgreSQL: skipped (${pgBench.skipped})`);
   } else {

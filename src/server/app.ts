@@ -42,6 +42,7 @@ import { notificationRoutes } from './notifications/routes';
 import { pageViewRoutes } from './page-views/routes';
 import { outreachRoutes } from './outreach/routes';
 import { productRoutes } from './products/routes';
+import { bestSellerRoutes } from './best-sellers/routes';
 import { matchRoutes } from './matches/routes';
 import { myStoreRoutes } from './my-store/routes';
 import { pricePositionRoutes } from './price-position/routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(matchRoutes(opts));
   await app.register(pricePositionRoutes(opts));
   await app.register(productRoutes(opts));
+  await app.register(bestSellerRoutes(opts));
   await app.register(insightRoutes(opts));
   await app.register(exportRoutes(opts));
   await app.register(dashboardRoutes(opts));

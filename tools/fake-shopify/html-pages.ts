@@ -50,6 +50,31 @@ export function homePage(shop: PageShop, products: readonly FakeProduct[]): stri
   );
 }
 
+/**
+ * A collection page (Dawn-like): each product card links its product twice (picture and title) through the
+ * collection's path, and a pagination link follows when there is a next page.
+ */
+export function collectionPage(
+  shop: PageShop,
+  title: string,
+  products: readonly FakeProduct[],
+  next: string | null,
+): string {
+  const cards = products
+    .map(
+      (p) =>
+        `    <li class="grid__item"><a href="/collections/all/products/${p.handle}" class="card__media"></a>` +
+        `<h3><a href="/collections/all/products/${p.handle}">${esc(p.title)}</a></h3></li>`,
+    )
+    .join('\n');
+  const pager = next ? `\n  <nav class="pagination"><a href="${esc(next)}">Next</a></nav>` : '';
+  return layout(
+    shop,
+    title,
+    `  <h1>${esc(title)}</h1>\n  <ul id="product-grid" class="grid">\n${cards}\n  </ul>${pager}`,
+  );
+}
+
 export function productPage(shop: PageShop, p: FakeProduct): string {
   return layout(
     shop,

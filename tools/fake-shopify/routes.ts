@@ -1,7 +1,16 @@
 // The storefront routes: maps a request to a reply from the store's catalogue. Faults are applied by handler.ts.
 
 import { safeDecode } from './http-headers.ts';
-import { errorPage, homePage, notFoundPage, passwordPage, productPage, type PageShop } from './html-pages.ts';
+import { HTML_PAGE_SIZE } from './best-selling.ts';
+import {
+  collectionPage,
+  errorPage,
+  homePage,
+  notFoundPage,
+  passwordPage,
+  productPage,
+  type PageShop,
+} from './html-pages.ts';
 import { CAP_ERROR, pageSlice, parsePaging } from './pagination.ts';
 import { productsPageJson } from './serialize-listing.ts';
 import { OWN_IMAGE_PATH, SVG_TYPE, productImageSvg } from './product-images.ts';
@@ -89,12 +98,36 @@ function ownImage(ctx: RouteContext, handle: string, n: number): Reply {
   };
 }
 
+/** The all-products collection in the order asked for (sort_by=best-selling), as the JSON or the HTML serves it. */
+function sortedAll(ctx: RouteContext, json: boolean): readonly FakeProduct[] {
+  const { store } = ctx;
+  if (ctx.query.get('sort_by') !== 'best-selling') return store.products;
+  if (json && store.bestSelling.mode !== 'honoured') return store.products;
+  return store.bestSelling.order(store.products);
+}
+
+function allCollectionPage(ctx: RouteContext): Reply {
+  const shop = pageShop(ctx.store, ctx.format.currency);
+  if (ctx.store.bestSelling.mode === 'unreadable') return html(notFoundPage(shop), 404);
+  const products = sortedAll(ctx, false);
+  const rawPage = Number.parseInt(ctx.query.get('page') ?? '', 10);
+  const page = Number.isNaN(rawPage) || rawPage < 1 ? 1 : rawPage;
+  const slice = products.slice((page - 1) * HTML_PAGE_SIZE, page * HTML_PAGE_SIZE);
+  const sort = ctx.query.get('sort_by');
+  const next =
+    page * HTML_PAGE_SIZE < products.length
+      ? `/collections/all?${sort ? `sort_by=${encodeURIComponent(sort)}&` : ''}page=${page + 1}`
+      : null;
+  return html(collectionPage(shop, 'Products', slice, next));
+}
+
 export function route(ctx: RouteContext): Reply {
   const { store, pathname: path, format } = ctx;
   const shop = pageShop(store, format.currency);
   if (path === '/' || path === '') return html(homePage(shop, store.products.slice(0, 24)));
-  if (path === '/products.json' || path === '/collections/all/products.json')
-    return listing(ctx, store.products);
+  if (path === '/products.json') return listing(ctx, store.products);
+  if (path === '/collections/all/products.json') return listing(ctx, sortedAll(ctx, true));
+  if (path === '/collections/all') return allCollectionPage(ctx);
   const collection = /^\/collections\/([^/]+)\/products\.json$/.exec(path);
   if (collection) {
     const c = store.collections.get(safeDecode(collection[1] as string));

@@ -1,5 +1,6 @@
 // One fake store: its catalogue, shop identity, fault state, request log and the controls tests use.
 
+import { BestSelling } from './best-selling.ts';
 import { defaultFootprint, type FakeAppScript, type FakeFootprint, type FakeTheme } from './footprint.ts';
 import { BotAuthVerifier, type BotAuthOptions } from './bot-auth-verify.ts';
 import { slugify, type GenContext } from './catalogue-generate.ts';
@@ -70,6 +71,8 @@ export class FakeStore extends CatalogueControls {
   capStatus: 400 | 200;
   /** The theme and app scripts its home page shows (footprint.ts). */
   footprint: FakeFootprint = defaultFootprint();
+  /** Its best-selling order and how its collection pages show it (best-selling.ts). */
+  readonly bestSelling = new BestSelling();
   hugeIds: boolean;
   idsAsStrings: boolean;
   /** Set when the server listens: http://127.0.0.1:PORT, and its host:port. */
@@ -268,6 +271,7 @@ export class FakeStore extends CatalogueControls {
     this.collections.emptyHandles.clear();
     this.variantCap = null;
     this.footprint = defaultFootprint();
+    this.bestSelling.reset();
     this.resetControls();
     this.log.clear();
   }

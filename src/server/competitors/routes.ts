@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
+import { ZBestSellers } from '@shared/contracts/best-sellers';
 import { ZRunsOn } from '@shared/contracts/runs-on';
+import { getBestSellers } from '../best-sellers/get-best-sellers';
 import {
   ZCompetitor,
   ZCompetitorFailure,
@@ -191,6 +193,25 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
         const accountId = requireScope(request).accountId;
         const { row } = await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
         return getRunsOn(db, row.storeId);
+      },
+    );
+
+    app.get(
+      '/api/competitors/:id/best-sellers',
+      {
+        config: { access: 'owner', role: 'reader' },
+        schema: {
+          tags: ['competitors'],
+          summary:
+            "A competitor's best sellers: the store's own best-selling order (not units sold) as last read, with each product's move, or why it cannot be read",
+          params: idParams,
+          response: { 200: ZBestSellers, 404: ZErrorBody },
+        },
+      },
+      async (request) => {
+        const accountId = requireScope(request).accountId;
+        const { row } = await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
+        return getBestSellers(db, row.storeId);
       },
     );
   };

@@ -25,6 +25,9 @@ export const EXPORT_COLUMNS: Record<TExportDataset, readonly string[]> = {
     'competitor_domain',
     'first_seen_at',
     'updated_at',
+    // Its place in the store's own best-selling order now, not units sold (docs/product-rules.md R147); empty
+    // outside the top.
+    'best_seller_rank',
   ],
 };
 
@@ -73,7 +76,9 @@ async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
       const rows: (TExportRecord & { id: string; title: string })[] = rowsOf(
         await opts.db.execute(sql`
           SELECT p.id::text AS id, p.title, p.url, p.vendor, p.product_type, p.current_price, p.compare_at_price,
-            p.available, ${utcText(sql`p.first_seen_at`)} AS first_seen_at, ${utcText(sql`p.updated_at`)} AS updated_at
+            p.available, ${utcText(sql`p.first_seen_at`)} AS first_seen_at, ${utcText(sql`p.updated_at`)} AS updated_at,
+            (SELECT r.rank FROM best_seller_ranks r WHERE r.product_id = p.id
+              ORDER BY r.observed_at DESC, r.id DESC LIMIT 1) AS best_seller_rank
           FROM products p
           WHERE p.store_id = ${competitor.store_id} AND p.removed_at IS NULL
             ${cursor ? sql`AND (p.title, p.id) > (${cursor.title}, ${cursor.id}::bigint)` : sql``}

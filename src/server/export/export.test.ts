@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { competitors } from '../db/schema';
+import { bestSellerRanks, competitors, products } from '../db/schema';
 import { useTestApp } from '../testing/test-app';
 import { getJson, seedTwoStores, signedInUser } from '../insights/insights-fixtures';
 import { PRO_ONLY_MESSAGE } from './stream-export';
@@ -8,7 +8,7 @@ import { PRO_ONLY_MESSAGE } from './stream-export';
 const today = () => new Date().toISOString().slice(0, 10);
 const PRODUCT_HEADER =
   'title,url,vendor,product_type,current_price,compare_at_price,currency,available,competitor_name,' +
-  'competitor_domain,first_seen_at,updated_at';
+  'competitor_domain,first_seen_at,updated_at,best_seller_rank';
 
 describe('GET /api/export/{competitors|products}', () => {
   const ctx = useTestApp();
@@ -64,6 +64,23 @@ describe('GET /api/export/{competitors|products}', () => {
 
   it('exports the live products as CSV (quoting, CRLF) and as a JSON array', async () => {
     const { alice } = await seedTwoStores(ctx.app, ctx.db, { subscriptionPlan: 'pro' });
+    // The rucksack was 9th, then 2nd in its store's best-selling order: its place now is exported.
+    const [rucksack] = await ctx.db.select().from(products).where(eq(products.title, 'Rucksack'));
+    await ctx.db.insert(bestSellerRanks).values([
+      {
+        storeId: rucksack!.storeId,
+        productId: rucksack!.id,
+        rank: 9,
+        observedAt: new Date(Date.now() - 60_000),
+      },
+      {
+        storeId: rucksack!.storeId,
+        productId: rucksack!.id,
+        rank: 2,
+        previousRank: 9,
+        observedAt: new Date(),
+      },
+    ]);
     const csv = await getJson(ctx.app, '/api/export/products?format=csv', alice.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.rawPayload[0]).toBe(0x74); // "t": no byte-order mark in the standard format
@@ -75,7 +92,8 @@ describe('GET /api/export/{competitors|products}', () => {
     expect(lines[1]).toMatch(
       /^Rucksack,https:\/\/shop\.example\/products\/product-901,Northpeak,Shoes,75\.00,100\.00,EUR,true,Berliner Laden,berlin\.com,/,
     );
-    expect(lines[2]).toMatch(/^Product 1,.*,33\.00,,USD,true,Northpeak,northpeak\.com,/);
+    expect(lines[1]).toMatch(/,2$/);
+    expect(lines[2]).toMatch(/^Product 1,.*,33\.00,,USD,true,Northpeak,northpeak\.com,.*Z,$/);
     expect(lines[7]).toMatch(/^"Trail Boot, ""Winter""\nEdition",.*,40\.00,50\.00,USD,true,Northpeak,/);
     expect(lines[8]).toBe('');
 
@@ -91,7 +109,9 @@ describe('GET /api/export/{competitors|products}', () => {
       currency: 'EUR',
       available: true,
       competitor_name: 'Berliner Laden',
+      best_seller_rank: 2,
     });
+    expect(rows[1]!.best_seller_rank).toBeNull();
     expect(Object.keys(rows[0]!)).toEqual(PRODUCT_HEADER.split(','));
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
+import { recordBestSellers } from './best-sellers/record-best-sellers';
 import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
 import { recordFootprint } from './footprint/record-footprint';
 import { ingestScrape } from './ingest-scrape';
@@ -128,6 +129,11 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
         ? null
         : 'Only part of the catalogue could be read this time; nothing was removed.',
     });
+    // The best-selling order, apart from the catalogue's transaction: changes only; a read that failed this time
+    // keeps what is stored.
+    const best = read.bestSellers;
+    if (best && !(best.status === 'unreadable' && best.transient))
+      await recordBestSellers(db, storeId, best, new Date());
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

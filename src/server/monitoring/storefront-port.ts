@@ -1,3 +1,4 @@
+import type { TBestSellerRead } from './best-sellers/read-best-sellers';
 import type { TFootprint } from './footprint/read-footprint';
 import type { TKnownListing, TScrapedProduct, TScrapedShop, TScrapeOutcome } from './scrape-types';
 
@@ -12,6 +13,8 @@ export type TCatalogueRead = {
   outcome: TScrapeOutcome;
   /** The home page's footprint (theme, apps); null or absent when it was not read. */
   footprint?: TFootprint | null;
+  /** The store's best-selling order (or why it could not be read); absent when it was not read. */
+  bestSellers?: TBestSellerRead;
   stats: {
     requests: number;
     retries: number;

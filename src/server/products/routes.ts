@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZRankHistory } from '@shared/contracts/best-sellers';
+import { ZErrorBody } from '@shared/contracts/common';
 import { ZProduct } from '@shared/contracts/competitors';
+import { getRankHistory } from '../best-sellers/get-rank-history';
 import { ZProductDetail } from '@shared/contracts/insights';
 import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
@@ -42,6 +45,22 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       },
       async (request) =>
         getProductDetail({ db, accountId: requireScope(request).accountId, productId: request.params.id }),
+    );
+
+    app.get(
+      '/api/products/:id/best-seller-ranks',
+      {
+        config: { access: 'owner', role: 'reader' },
+        schema: {
+          tags: ['products'],
+          summary:
+            "One product's place in its store's own best-selling order (not units sold), each change oldest first",
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: ZRankHistory, 404: ZErrorBody },
+        },
+      },
+      async (request) =>
+        getRankHistory({ db, accountId: requireScope(request).accountId, productId: request.params.id }),
     );
   };
 }

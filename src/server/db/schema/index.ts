@@ -28,3 +28,4 @@ export * from './store-footprints';
 export * from './own-stores';
 export * from './product-matches';
 export * from './alert-position-states';
+export * from './best-sellers';

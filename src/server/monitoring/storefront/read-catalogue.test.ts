@@ -83,9 +83,19 @@ describe('readCatalogue', () => {
 
     const listing = store.requests(/^\/products\.json\?limit=250/).map((r) => r.path);
     expect(listing).toEqual([1, 2, 3].map((n) => `/products.json?limit=250&page=${n}`));
-    // Two probe requests, three listing pages and the home page (what the store runs on).
-    expect(stats).toMatchObject({ requests: 6, retries: 0, pages: 3, lastStatus: 200 });
-    expect(store.requests().at(-1)!.path).toBe('/');
+    // Two probe requests, three listing pages, the home page (what the store runs on) and the best-selling
+    // order (its HTML page and the JSON that agrees with it).
+    expect(stats).toMatchObject({ requests: 8, retries: 0, pages: 3, lastStatus: 200 });
+    expect(
+      store
+        .requests()
+        .map((r) => r.path)
+        .slice(-3),
+    ).toEqual([
+      '/',
+      '/collections/all?sort_by=best-selling',
+      '/collections/all/products.json?sort_by=best-selling&limit=100',
+    ]);
     expect(footprint).toMatchObject({ theme: { name: 'Dawn', schemaVersion: '15.0.0' }, apps: [] });
     expect(stats.responseTimeMs).toBeGreaterThan(0);
     expect(progress).toEqual([

@@ -1,5 +1,6 @@
 import type { TKnownListing, TScrapedProduct, TScrapeOutcome } from '../scrape-types';
 import { createCatalogueAccumulator, type TScrapeProgress } from './catalogue-accumulator';
+import { readBestSellers, type TBestSellerRead } from '../best-sellers/read-best-sellers';
 import { readHomeFootprint } from '../footprint/read-home-footprint';
 import type { TFootprint } from '../footprint/read-footprint';
 import { probeWithContext, type TProbeResult } from './probe-store';
@@ -19,6 +20,8 @@ export type TReadCatalogueOptions = TStorefrontOptions & {
    * (docs/decisions/008).
    */
   knownListing?: TKnownListing;
+  /** How many best sellers to read (default BEST_SELLER_DEPTH). */
+  bestSellerDepth?: number;
 };
 
 export type TReadStats = {
@@ -36,6 +39,8 @@ export type TReadCatalogueResult = {
   probe: TProbeResult;
   /** What the home page shows the store runs on (theme, apps); null when it could not be read this time. */
   footprint: TFootprint | null;
+  /** The store's best-selling order, or why it could not be read (read-best-sellers.ts). */
+  bestSellers: TBestSellerRead;
   /** Why outcome.complete is false: the error that stopped the read, or null when the cap could not be passed. */
   incomplete?: { error: ScrapeError | null };
 };
@@ -86,9 +91,12 @@ export async function readCatalogue(options: TReadCatalogueOptions): Promise<TRe
 
   // After the catalogue, paced and counted like it: one more page per read.
   const footprint = await readHomeFootprint(ctx, probe.shop.myshopifyDomain);
+  // Then the best-selling order: two to six more pages, in the same context.
+  const bestSellers = await readBestSellers(ctx, options.bestSellerDepth);
   const { stats } = ctx;
   return {
     footprint,
+    bestSellers,
     outcome: {
       shop: { ...probe.shop, currency: ctx.servedCurrency ?? probe.shop.currency },
       products: [...acc.products.values()],

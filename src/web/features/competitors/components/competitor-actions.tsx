@@ -1,4 +1,4 @@
-import { Layers, RefreshCw, Trash2 } from 'lucide-react';
+import { Layers, RefreshCw, Trash2, TrendingUp } from 'lucide-react';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -9,19 +9,22 @@ export type TCompetitorActionHandlers = {
   onDelete: (competitor: TCompetitor) => void;
   /** Opens what the store runs on (theme, apps): for every role. */
   onRunsOn: (competitor: TCompetitor) => void;
+  /** Opens the store's best sellers: for every role. */
+  onBestSellers: (competitor: TCompetitor) => void;
   /** The competitor whose refresh is being asked for right now. */
   refreshingId: string | null;
   /** A reader's view: no buttons (docs/product-rules.md R24). */
   readOnly?: boolean;
 };
 
-/** Runs on, Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
+/** Best sellers, Runs on, Refresh (start a scrape), Replace and Delete for one competitor; every button is named after it. */
 export function CompetitorActions({
   competitor,
   onRefresh,
   onReplace,
   onDelete,
   onRunsOn,
+  onBestSellers,
   refreshingId,
   readOnly,
 }: TCompetitorActionHandlers & { competitor: TCompetitor }) {
@@ -36,10 +39,28 @@ export function CompetitorActions({
       <Layers aria-hidden /> Runs on
     </Button>
   );
-  if (readOnly) return <div className="flex items-center gap-1">{runsOn}</div>;
+  const bestSellers = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${competitor.name} best sellers`}
+      title="The store's own best-selling order"
+      onClick={() => onBestSellers(competitor)}
+    >
+      <TrendingUp aria-hidden /> Best sellers
+    </Button>
+  );
+  if (readOnly)
+    return (
+      <div className="flex items-center gap-1">
+        {bestSellers}
+        {runsOn}
+      </div>
+    );
   const busy = competitor.status === 'scraping' || refreshingId === competitor.id;
   return (
     <div className="flex items-center gap-1">
+      {bestSellers}
       {runsOn}
       <Button
         variant="ghost"

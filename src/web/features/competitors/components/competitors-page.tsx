@@ -9,6 +9,7 @@ import { useCanChange } from '@web/features/team';
 import { useCompetitors } from '../api/get-competitors';
 import { useScrapeCompetitor } from '../api/scrape-competitor';
 import { AddCompetitorDialog } from './add-competitor-dialog';
+import { BestSellersDialog } from './best-sellers-dialog';
 import { CompetitorList } from './competitor-list';
 import { DeleteCompetitorDialog } from './delete-competitor-dialog';
 import { PlanAllowance } from './plan-allowance';
@@ -24,6 +25,7 @@ export function CompetitorsPage() {
   const [replacing, setReplacing] = useState<TCompetitor | null>(null);
   const [deleting, setDeleting] = useState<TCompetitor | null>(null);
   const [viewing, setViewing] = useState<TCompetitor | null>(null);
+  const [ranking, setRanking] = useState<TCompetitor | null>(null);
 
   return (
     <div>
@@ -67,6 +69,7 @@ export function CompetitorsPage() {
           onReplace={setReplacing}
           onDelete={setDeleting}
           onRunsOn={setViewing}
+          onBestSellers={setRanking}
           readOnly={!canChange}
         />
       )}
@@ -74,6 +77,7 @@ export function CompetitorsPage() {
       <ReplaceCompetitorDialog competitor={replacing} onClose={() => setReplacing(null)} />
       <DeleteCompetitorDialog competitor={deleting} onClose={() => setDeleting(null)} />
       <RunsOnDialog competitor={viewing} onClose={() => setViewing(null)} />
+      <BestSellersDialog competitor={ranking} onClose={() => setRanking(null)} />
     </div>
   );
 }

@@ -37,6 +37,7 @@ describe('DashboardPage', () => {
     stubApi({
       'GET /api/dashboard/stats': () =>
         fail ? json(500, { message: 'Database is down' }) : json(200, figures),
+      'GET /api/best-sellers/climbers': () => json(200, { note: '', items: [] }),
     });
     renderWithProviders(<DashboardPage user={sampleUser} />);
     expect(await screen.findByText('Could not load your statistics')).toBeInTheDocument();
@@ -57,5 +58,32 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage user={{ ...sampleUser, subscriptionPlan: 'pro' }} />);
     await screen.findByText('Live Data');
     expect(screen.getByRole('link', { name: /Export Data/ }).getAttribute('href')).toBe('/export');
+  });
+
+  it('names the biggest climbers, and says "No data yet" when there are none', async () => {
+    let items = [
+      {
+        productId: 7,
+        title: 'Linen Shirt',
+        competitorId: 'c1',
+        competitorName: 'Acme',
+        rank: 2,
+        climbed: 12,
+      },
+    ];
+    stubApi({
+      'GET /api/dashboard/stats': () => json(200, figures),
+      'GET /api/best-sellers/climbers': () => json(200, { note: '', items }),
+    });
+    const { unmount } = renderWithProviders(<DashboardPage user={sampleUser} />);
+    const list = await screen.findByRole('list', { name: 'Biggest climbers' });
+    expect(within(list).getByRole('link', { name: 'Linen Shirt' }).getAttribute('href')).toBe('/products/7');
+    expect(within(list).getByLabelText('up 12 places')).toHaveTextContent('▲ 12');
+    expect(within(list).getByText('Acme · now #2')).toBeInTheDocument();
+    expect(screen.getByText("By the store's own best-selling order, not units sold.")).toBeInTheDocument();
+    unmount();
+    items = [];
+    renderWithProviders(<DashboardPage user={sampleUser} />);
+    expect(await screen.findByText('No data yet')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { paths } from '@web/lib/paths';
 import { useLogout } from '@web/features/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { displayName } from '../lib/display-name';
+import { BiggestClimbers } from './biggest-climbers';
 
 const stats: { key: keyof TDashboardStats; label: string; hint: string; icon: LucideIcon }[] = [
   { key: 'totalCompetitors', label: 'Total Competitors', hint: 'Stores you monitor', icon: Store },
@@ -99,6 +100,7 @@ export function DashboardPage({ user }: { user: TPublicUser }) {
           ))}
         </section>
       )}
+      <BiggestClimbers />
       <section aria-label="Shortcuts" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (
           <Link

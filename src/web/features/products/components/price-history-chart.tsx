@@ -46,7 +46,7 @@ function PriceTooltip({
 }
 
 /** The width the chart's box has on screen, followed as it resizes. */
-function useWidth() {
+export function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useLayoutEffect(() => {

@@ -17,6 +17,7 @@ import { AlertRuleDialog } from '@web/features/alerts';
 import { HandMatchDialog } from '@web/features/my-store';
 import { useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';
+import { RankHistoryCard } from './rank-history-card';
 import { VariantsTable } from './variants-table';
 
 const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
@@ -155,6 +156,8 @@ function ProductDetail({ product }: { product: TProductDetail }) {
           </div>
         </CardContent>
       </Card>
+
+      <RankHistoryCard productId={String(product.id)} />
 
       <h2 className="mb-3 text-lg font-semibold">Price history</h2>
       {product.variants.length === 0 ? (

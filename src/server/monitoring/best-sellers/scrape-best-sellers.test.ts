@@ -1,0 +1,202 @@
+// The store's best-selling order, read by a real scrape of the fake store over HTTP and stored as changes only.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
+import { bestSellerRanks, competitors, products, storeBestSellerReads, stores } from '../../db/schema';
+import { seedTrackedStore } from '../../testing/catalogue-fixtures';
+import { signUp, useTestApp } from '../../testing/test-app';
+import { scrapeStore } from '../scrape-store';
+
+const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
+let fake: FakeShopify;
+let shop: FakeStore;
+beforeAll(async () => {
+  fake = await startFakeShopify({
+    stores: [{ name: 'Best Seller Shop', products: 60, variantsPerProduct: 1, seed: 9 }],
+  });
+  shop = fake.stores[0]!;
+  env.ALLOWED_PRIVATE_HOSTS = shop.hostPort;
+});
+afterEach(() => shop.reset());
+afterAll(async () => fake?.close());
+
+describe('the best-selling order a scrape reads', () => {
+  const ctx = useTestApp({ env });
+
+  async function trackShop() {
+    const seeded = await seedTrackedStore(ctx.db);
+    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
+    return seeded.storeId;
+  }
+  const scrape = (storeId: string) =>
+    scrapeStore({ db: ctx.db, storeId, readCatalogue: ctx.storefront.readCatalogue, trigger: 'manual' });
+  const rankRows = (storeId: string) =>
+    ctx.db
+      .select({
+        handle: products.handle,
+        rank: bestSellerRanks.rank,
+        previousRank: bestSellerRanks.previousRank,
+      })
+      .from(bestSellerRanks)
+      .innerJoin(products, eq(products.id, bestSellerRanks.productId))
+      .where(eq(bestSellerRanks.storeId, storeId))
+      .orderBy(asc(bestSellerRanks.id));
+  const readState = async (storeId: string) =>
+    (await ctx.db.select().from(storeBestSellerReads).where(eq(storeBestSellerReads.storeId, storeId)))[0];
+  const bestSellingRequests = () =>
+    shop
+      .requests()
+      .map((r) => r.path)
+      .filter((p) => p.includes('best-selling'));
+
+  it('reads the order from the JSON when its first page agrees with the HTML, and stores a rank only when it changes', async () => {
+    const storeId = await trackShop();
+    const handles = shop.products.map((p) => p.handle);
+    const order = [handles[5]!, handles[17]!, handles[2]!];
+    shop.bestSelling.set(order);
+    shop.clearRequests();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    // One HTML page to check against, then the JSON: two requests.
+    expect(bestSellingRequests()).toEqual([
+      '/collections/all?sort_by=best-selling',
+      '/collections/all/products.json?sort_by=best-selling&limit=100',
+    ]);
+    expect(await readState(storeId)).toMatchObject({ source: 'json', unreadableReason: null });
+    const first = await rankRows(storeId);
+    expect(first).toHaveLength(60);
+    expect(first.slice(0, 3)).toEqual([
+      { handle: order[0], rank: 1, previousRank: null },
+      { handle: order[1], rank: 2, previousRank: null },
+      { handle: order[2], rank: 3, previousRank: null },
+    ]);
+
+    // The same order again: nothing written.
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(await rankRows(storeId)).toHaveLength(60);
+
+    // The third climbs to the top: the three that moved get one row each, the rest nothing.
+    shop.bestSelling.set([order[2]!, order[0]!, order[1]!]);
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const after = await rankRows(storeId);
+    expect(after.slice(60)).toEqual([
+      { handle: order[2], rank: 1, previousRank: 3 },
+      { handle: order[0], rank: 2, previousRank: 1 },
+      { handle: order[1], rank: 3, previousRank: 2 },
+    ]);
+  });
+
+  it('reads the HTML page by page when the JSON ignores sort_by, up to the top 100', async () => {
+    shop.setCatalogSize(130);
+    const storeId = await trackShop();
+    shop.bestSelling.mode = 'json-ignores-sort';
+    const handles = shop.products.map((p) => p.handle);
+    shop.bestSelling.set([handles[0]!, handles[1]!]);
+    shop.clearRequests();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(await readState(storeId)).toMatchObject({ source: 'html' });
+    // Page 1, the JSON that disagrees, then pages 2 to 5 (24 a page): the top 100.
+    expect(bestSellingRequests()).toEqual([
+      '/collections/all?sort_by=best-selling',
+      '/collections/all/products.json?sort_by=best-selling&limit=100',
+      '/collections/all?sort_by=best-selling&page=2',
+      '/collections/all?sort_by=best-selling&page=3',
+      '/collections/all?sort_by=best-selling&page=4',
+      '/collections/all?sort_by=best-selling&page=5',
+    ]);
+    const rows = await rankRows(storeId);
+    expect(rows).toHaveLength(100);
+    expect(rows.slice(0, 2).map((r) => [r.handle, r.rank])).toEqual([
+      [handles[0], 1],
+      [handles[1], 2],
+    ]);
+    // Not the JSON's own order: the product the JSON lists third is not third here.
+    expect(rows[2]!.handle).not.toBe(handles[2]);
+    expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('says why when the order cannot be read, and keeps the ranks it had', async () => {
+    const storeId = await trackShop();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const before = await rankRows(storeId);
+    expect(before.length).toBeGreaterThan(0);
+    shop.bestSelling.mode = 'unreadable';
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(await readState(storeId)).toMatchObject({
+      source: null,
+      unreadableReason: 'The store does not show its all-products collection (/collections/all answers 404).',
+    });
+    expect(await rankRows(storeId)).toEqual(before);
+  });
+
+  it("answers a competitor's best sellers with their moves, a product's rank history and the climbers, to its account only", async () => {
+    const cookie = await signUp(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/competitors',
+      headers: { cookie },
+      payload: { name: 'Best Sellers', url: shop.url },
+    });
+    expect(added.statusCode).toBe(201);
+    const competitorId = added.json<{ id: string }>().id;
+    const [row] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
+    const get = (url: string, c = cookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie: c } });
+
+    const handles = shop.products.map((p) => p.handle);
+    shop.bestSelling.set([handles[0]!, handles[1]!, handles[2]!, handles[3]!]);
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+    // The fourth climbs three places, the first drops one each.
+    shop.bestSelling.set([handles[3]!, handles[0]!, handles[1]!, handles[2]!]);
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+
+    const best = await get(`/api/competitors/${competitorId}/best-sellers`);
+    expect(best.statusCode).toBe(200);
+    const body = best.json();
+    expect(body).toMatchObject({
+      note: "The store's own best-selling order, not units sold.",
+      source: 'json',
+      unreadableReason: null,
+    });
+    expect(
+      body.items.slice(0, 5).map((i: { rank: number; movement: unknown }) => [i.rank, i.movement]),
+    ).toEqual([
+      [1, { kind: 'up', places: 3 }],
+      [2, { kind: 'down', places: 1 }],
+      [3, { kind: 'down', places: 1 }],
+      [4, { kind: 'down', places: 1 }],
+      // Kept its place since the first read: no move, not "new" any more.
+      [5, { kind: 'same', places: 0 }],
+    ]);
+    const climber = body.items[0];
+
+    const history = await get(`/api/products/${climber.productId}/best-seller-ranks`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({ currentRank: 1, points: [{ rank: 4 }, { rank: 1 }] });
+
+    const climbers = await get('/api/best-sellers/climbers');
+    expect(climbers.statusCode, climbers.body).toBe(200);
+    expect(climbers.json().items).toEqual([
+      {
+        productId: climber.productId,
+        title: climber.title,
+        competitorId,
+        competitorName: 'Best Sellers',
+        rank: 1,
+        climbed: 3,
+      },
+    ]);
+
+    // The order becomes unreadable: the list keeps the last order and says why.
+    shop.bestSelling.mode = 'unreadable';
+    expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
+    const after = (await get(`/api/competitors/${competitorId}/best-sellers`)).json();
+    expect(after.unreadableReason).toMatch(/all-products collection/);
+
+    const stranger = await signUp(ctx.app, { username: 'stranger', email: 'stranger@example.com' });
+    expect((await get(`/api/competitors/${competitorId}/best-sellers`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/products/${climber.productId}/best-seller-ranks`, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await get('/api/products/not-a-number/best-seller-ranks')).statusCode).toBe(404);
+    expect((await get('/api/best-sellers/climbers', stranger)).json().items).toEqual([]);
+  });
+});
