@@ -1,4 +1,4 @@
-// npm run bench:match [-- --size N] — matching my store with competitors' (docs/product-rules.md R126, R140) at
+// npm run bench:match [-- --size N] — matching my store with competitors' (docs/product-rules.md R126, R137) at
 // size, on PostgreSQL (PGlite when no server answers): N own products (default 10,000) against 10 competitor stores
 // of N products each (100,000). A fifth of my goods are sold by a competitor under the same SKU written
 // differently, a fifth under a reworded title, the rest are other goods from the same small vocabulary (look-alikes
@@ -13,7 +13,7 @@
 // matched product's pairs to sort by gap (a stored position per product would be the next step).
 // Before (trigram `%` candidates, 1,000 × 2×5,000): full 48 s, incremental 5.8 s; EXPLAIN ANALYZE showed each
 // own product's trigram lookup at 16–20 ms finding ~140 look-alike candidates, and at 10,000 × 100,000 the candidate
-// count grows tenfold per product. Title keys (R141) find ~4 per product; JIT off saves 4–5 s of compilation the
+// count grows tenfold per product. Title keys (R138) find ~4 per product; JIT off saves 4–5 s of compilation the
 // planner's inflated estimates triggered.
 import { sql } from 'drizzle-orm';
 import { registerUser } from '../src/server/auth/register-user.ts';

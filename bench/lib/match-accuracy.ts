@@ -1,4 +1,4 @@
-// Precision and recall of matching (docs/product-rules.md R126, R140) on the labelled catalogues of the fake
+// Precision and recall of matching (docs/product-rules.md R126, R137) on the labelled catalogues of the fake
 // store (tools/fake-shopify/matching-catalogue.ts), stocked straight into the database under an account of its own.
 import { sql } from 'drizzle-orm';
 import { registerUser } from '../../src/server/auth/register-user.ts';

@@ -42,7 +42,7 @@ export async function checkRuleScope(opts: {
     if (!own.length) throw new AppError('not_found', 'Competitor not found');
   }
   if (rule.productId === null) return null;
-  // A price-position rule may watch one of my own products too (docs/product-rules.md R135).
+  // A price-position rule may watch one of my own products too (docs/product-rules.md R134).
   if (POSITION_TYPES.includes(rule.type) && rule.competitorId === null) {
     const [own] = await db
       .select({ title: products.title })

@@ -15,7 +15,7 @@ export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
   'undercut',
 ];
 
-/** Rule types about where my price stands on a confirmed match (docs/product-rules.md R135). */
+/** Rule types about where my price stands on a confirmed match (docs/product-rules.md R134). */
 export const POSITION_TYPES: readonly TAlertRow['type'][] = ['undercut', 'highest_price'];
 
 export function toAlertRule(

@@ -15,7 +15,7 @@ type TRow = {
 
 /**
  * A competitor's store's best sellers as last read (monitoring/best-sellers), best first, with each product's move
- * at the last read that changed the order, and how the order was read or why it cannot be (docs/product-rules.md R146). The caller
+ * at the last read that changed the order, and how the order was read or why it cannot be (docs/product-rules.md R142). The caller
  * has checked that the competitor is the account's (getOwnCompetitor).
  */
 export async function getBestSellers(db: TExecutor, storeId: string): Promise<TBestSellers> {

@@ -9,7 +9,7 @@ export const CLIMBER_WINDOW_DAYS = 7;
 
 /**
  * The products that climbed most in their store's best-selling order over the last 7 days, across the account's
- * active competitors (docs/product-rules.md R147): from the place held before the window's first move to the place
+ * active competitors (docs/product-rules.md R143): from the place held before the window's first move to the place
  * now. A product that entered the top counts from one below the depth, except on its store's first read, which counts
  * from the place it was first seen at (everything is new then).
  */

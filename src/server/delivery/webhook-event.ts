@@ -26,7 +26,7 @@ export const EVENT_TYPE_OF_NOTIFICATION: Record<string, TWebhookEventType> = {
   highest_price: 'highest_price',
 };
 
-/** Notification types about where my price stands on a confirmed match (docs/product-rules.md R135). */
+/** Notification types about where my price stands on a confirmed match (docs/product-rules.md R134). */
 const POSITION_TYPES = new Set(['undercut', 'highest_price']);
 
 /** The data of a change event, the same shape whether it comes from a notification or (n8n) the event itself. */

@@ -25,7 +25,7 @@ export const EXPORT_COLUMNS: Record<TExportDataset, readonly string[]> = {
     'competitor_domain',
     'first_seen_at',
     'updated_at',
-    // Its place in the store's own best-selling order now, not units sold (docs/product-rules.md R147); empty
+    // Its place in the store's own best-selling order now, not units sold (docs/product-rules.md R143); empty
     // outside the top.
     'best_seller_rank',
   ],

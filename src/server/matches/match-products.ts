@@ -15,7 +15,7 @@ export type TMatchSummary = { confirmed: number; suggested: number };
  * are looked at.
  * 1. The same normalised SKU within the same vendor is confirmed at once ("same SKU").
  * 2. Otherwise titles that share a title key (the same words in any order, or all but one: match_title_keys,
- *    indexed), not different goods (another brand, a sibling SKU, another colour, size or figure: R140), are scored
+ *    indexed), not different goods (another brand, a sibling SKU, another colour, size or figure: R137), are scored
  *    by title similarity (pg_trgm), vendor, product type, price and options (match-scoring.ts);
  *    the best pair of each of my products in each competitor store, at or above the bar, is suggested with its
  *    reason. A pair that exists already in any state (a rejected one too) is never proposed again.
@@ -164,7 +164,7 @@ function skuMatches(accountId: string, json: string, sides: { newOfMine: boolean
 
 /**
  * True when both word lists name a colour (or a size, or a figure such as "4" of "4 mm") and share none of that
- * kind (R140).
+ * kind (R137).
  */
 function differentTraits(mine: SQL, theirs: SQL) {
   const kind = (list: SQL) => sql`(SELECT count(*) FILTER (WHERE x = ANY(${mine})) > 0
@@ -184,7 +184,7 @@ const keysOf = (alias: string) => sql.raw(`${alias}.match_keys`);
 
 /**
  * Candidates are products of the other side whose titles have the same words, or one word more ('superset'), or
- * one word fewer ('subset') (R141): two index lookups per product. A word swapped for another ("Classic" for
+ * one word fewer ('subset') (R138): two index lookups per product. A word swapped for another ("Classic" for
  * "Vintage", "Wool" for "Cotton", "Blue" for "Green") makes no candidate: such siblings are other goods far more
  * often than the same goods reworded.
  * `sides`: which candidate searches can find anything (each lookup costs; a first match has no older products of
@@ -245,7 +245,7 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
         ${vendor('mp')} AS own_vendor, ${vendor('cp')} AS their_vendor,
         coalesce(mt.skus, '') AS own_skus, coalesce(ct.skus, '') AS their_skus,
         -- Titles that are candidates share every word but one, so they never name different colours, sizes or
-        -- figures; option values may (R140), and are read only when a side has some.
+        -- figures; option values may (R137), and are read only when a side has some.
         CASE WHEN coalesce(mt.opts, '') = '' AND coalesce(ct.opts, '') = '' THEN false
           ELSE (SELECT ${differentTraits(sql`w.mine`, sql`w.theirs`)}
             FROM (SELECT match_title_words(mp.title || ' ' || coalesce(mt.opts, ''), '') AS mine,
@@ -263,7 +263,7 @@ function scoredMatches(accountId: string, json: string, sides: { newOfMine: bool
           WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'
             AND x.store_id = cp.store_id)
     ),
-    -- Different goods, however alike the titles (R140): another brand, a sibling SKU (AG-CORK-4 beside AG-CORK-6),
+    -- Different goods, however alike the titles (R137): another brand, a sibling SKU (AG-CORK-4 beside AG-CORK-6),
     -- or both naming a colour, a size or a figure in titles and options and sharing none.
     candidates AS (
       SELECT * FROM pairs

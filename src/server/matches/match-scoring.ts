@@ -11,7 +11,7 @@ export const CLOSE_PRICE = 0.1;
 /**
  * Words of a title or an option value that name a colour or a size (sizes as match_title_words writes them:
  * "Medium" is "m"). Two products that both name a colour (or a size, or a figure such as "4 mm") and share none
- * are different goods, however alike the rest (docs/product-rules.md R140).
+ * are different goods, however alike the rest (docs/product-rules.md R137).
  */
 export const COLOUR_WORDS = [
   'black',

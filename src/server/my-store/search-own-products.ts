@@ -6,7 +6,7 @@ import { productMatches } from '../products/list-products';
 
 /**
  * My store's live products whose title, vendor or SKU contains q, by title, at most `limit`: what the product
- * page's hand-match picker offers (docs/product-rules.md R137). The account's own stores only.
+ * page's hand-match picker offers (docs/product-rules.md R136). The account's own stores only.
  */
 export async function searchOwnProducts(opts: {
   db: TExecutor;

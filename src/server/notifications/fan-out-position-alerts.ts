@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows';
 import { moneySql } from './notification-text';
 
 /**
- * The price-position alerts a store's published price moves set off (docs/product-rules.md R135), in one statement:
+ * The price-position alerts a store's published price moves set off (docs/product-rules.md R134), in one statement:
  * for every confirmed match a moved product is on (mine or a competitor's), each active `undercut` rule holds when
  * the competitor's price is below mine by at least its threshold (any amount without one), each `highest_price`
  * rule when my price is above every matched competitor's. Only prices in one currency are compared (DECISIONS 31).

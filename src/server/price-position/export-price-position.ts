@@ -31,7 +31,7 @@ export const PRICE_POSITION_EXPORT_BATCH = 500;
 
 /**
  * The /price-position table as export records, in the screen's order (largest gap first) and with its filters,
- * read a keyset page at a time (docs/product-rules.md R126, R136).
+ * read a keyset page at a time (docs/product-rules.md R126, R135).
  */
 export async function* pricePositionBatches(
   opts: { db: TExecutor; accountId: string; batchSize?: number } & TPricePositionFilters,

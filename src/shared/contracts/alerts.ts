@@ -8,7 +8,7 @@ export const ALERT_TYPES = [
   'discount',
   'stock_change',
   'storefront_change',
-  // Where my price stands on a confirmed match (docs/product-rules.md R135).
+  // Where my price stands on a confirmed match (docs/product-rules.md R134).
   'undercut',
   'highest_price',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What every best-seller figure is, said on every screen that shows one (docs/product-rules.md R147). */
+/** What every best-seller figure is, said on every screen that shows one (docs/product-rules.md R143). */
 export const BEST_SELLER_NOTE = "The store's own best-selling order, not units sold.";
 
 /** How a product moved since its previous place: up or down so many places, new in the top, or unchanged. */

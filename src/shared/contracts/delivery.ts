@@ -44,7 +44,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'discount',
   'stock_change',
   'storefront_change',
-  // Where my price stands on a confirmed match (docs/webhooks.md, docs/product-rules.md R135).
+  // Where my price stands on a confirmed match (docs/webhooks.md, docs/product-rules.md R134).
   'undercut',
   'highest_price',
   'scrape_finished',

@@ -1,4 +1,4 @@
--- Matching (matches/match-products.ts, docs/product-rules.md R141) finds candidate pairs by title keys instead of
+-- Matching (matches/match-products.ts, docs/product-rules.md R138) finds candidate pairs by title keys instead of
 -- a trigram search. A title's words: lower case, apostrophes dropped, figures apart from units ("350ml" is
 -- "350 ml"), sizes written out as letters ("Medium" is "m"), the vendor's own words left out; sorted and unique.
 -- match_title_key joins them whole; match_title_keys holds that and the key with any one word left out. Two titles

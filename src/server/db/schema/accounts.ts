@@ -34,7 +34,7 @@ export const accounts = pgTable('accounts', {
    * The account's alert channels (docs/product-rules.md R24, R133), Pro: its Slack incoming-webhook URL and its
    * workflow webhook (n8n, Zapier, ...) with the shared secret of the events' HMAC signature. URLs are checked against
    * private addresses when saved and when used; the secret is never sent back to the browser. They were the first
-   * owner's until migration 0032.
+   * owner's until migration 0035.
    */
   slackWebhookUrl: text('slack_webhook_url'),
   webhookUrl: text('webhook_url'),

@@ -3,7 +3,7 @@ import { alerts } from './alerts';
 import { products } from './catalogue';
 
 /**
- * The price-position conditions that hold now, per rule (docs/product-rules.md R135): an `undercut` rule has a row
+ * The price-position conditions that hold now, per rule (docs/product-rules.md R134): an `undercut` rule has a row
  * per confirmed pair a competitor undercuts me on by at least its threshold, a `highest_price` rule a row per own
  * product whose price is the highest (competitor_product_id 0: the product against all its matches). A rule fires
  * when a scrape adds its row (the condition became true) and the row goes when the condition clears, so it fires

@@ -13,7 +13,7 @@ import { products } from './catalogue';
 import { stores } from './stores';
 
 /**
- * A product's place in its store's own best-selling order (monitoring/best-sellers; docs/product-rules.md R145):
+ * A product's place in its store's own best-selling order (monitoring/best-sellers; docs/product-rules.md R141):
  * written on first sighting and on every change only, like prices. rank null: the product left the top; previous_rank
  * null: it entered. The current order is each product's latest row.
  */

@@ -63,7 +63,7 @@ export const products = pgTable(
     lastPriceChangePct: numeric('last_price_change_pct', { precision: 8, scale: 2 }),
     /**
      * The title's key for matching and its keys with any one word left out (SQL functions of migration 0034,
-     * docs/product-rules.md R141), kept by PostgreSQL on every write of the title or vendor.
+     * docs/product-rules.md R138), kept by PostgreSQL on every write of the title or vendor.
      */
     matchKey: text('match_key').generatedAlwaysAs(sql`match_title_key(title, vendor)`),
     matchKeys: text('match_keys')

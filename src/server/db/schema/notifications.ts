@@ -52,7 +52,7 @@ export const notifications = pgTable(
   },
   (t) => [
     // An event reaches a user once per kind: its own change, and what it did to where my price stands
-    // (docs/product-rules.md R135). Event first: the key also serves the cascade from change_events.
+    // (docs/product-rules.md R134). Event first: the key also serves the cascade from change_events.
     uniqueIndex('notifications_event_user_type_idx').on(t.changeEventId, t.userId, t.type),
     index('notifications_user_created_idx').on(
       t.userId,

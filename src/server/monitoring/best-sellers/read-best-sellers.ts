@@ -2,7 +2,7 @@ import { CLIENT_ERRORS } from '../storefront/probe-store';
 import type { TStorefrontContext } from '../storefront/storefront-context';
 import { ACCEPT_JSON, storefrontGet } from '../storefront/storefront-request';
 
-/** How many of the store's best sellers a read keeps (docs/product-rules.md R143). */
+/** How many of the store's best sellers a read keeps (docs/product-rules.md R139). */
 export const BEST_SELLER_DEPTH = 100;
 
 const HTML_PATH = '/collections/all?sort_by=best-selling';
@@ -49,7 +49,7 @@ function jsonHandles(body: unknown): string[] | null {
 
 /**
  * The store's own best-selling order for its top `depth` products, read in the scrape's context (pacing, retries,
- * deadline, request count) after the catalogue (docs/product-rules.md R143, R144). The HTML page
+ * deadline, request count) after the catalogue (docs/product-rules.md R139, R140). The HTML page
  * /collections/all?sort_by=best-selling is the reference: the collection's JSON is used only when its first products
  * are the HTML page's, in the same order (some stores' JSON ignores sort_by); otherwise the HTML is read page by page.
  * Never throws: an order that cannot be read says why.

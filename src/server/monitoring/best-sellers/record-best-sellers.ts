@@ -19,9 +19,9 @@ export async function currentRanks(db: TExecutor, storeId: string): Promise<Map<
 }
 
 /**
- * Stores a read of the best-selling order as changes only (docs/product-rules.md R145): a product whose place moved,
+ * Stores a read of the best-selling order as changes only (docs/product-rules.md R141): a product whose place moved,
  * entered or left gets one row; an unchanged order writes nothing. An order that could not be read keeps the stored
- * ranks and records why, when the reason is new (R146). Returns the changes, for the alerts.
+ * ranks and records why, when the reason is new (R142). Returns the changes, for the alerts.
  */
 export async function recordBestSellers(
   db: TDb,

@@ -10,7 +10,7 @@ import { useHandMatch, useOwnProductSearch } from '../api/hand-match';
 const SEARCH_PAUSE_MS = 250;
 
 /**
- * "Match to one of my products" on a competitor's product page (docs/product-rules.md R137): search my store's
+ * "Match to one of my products" on a competitor's product page (docs/product-rules.md R136): search my store's
  * products by title, vendor or SKU and pick one; the pair is confirmed at once.
  */
 export function HandMatchDialog(props: {
