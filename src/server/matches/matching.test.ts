@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   MATCH_LABELS,
@@ -12,7 +12,8 @@ import {
 import type { TProductMatch } from '@shared/contracts/matching';
 import type { TPricePositionRow } from '@shared/contracts/price-position';
 import { accounts, competitors, matchWatermarks, ownStores, products, users } from '../db/schema';
-import { startScrapeWorkers } from '../jobs/scrape-jobs';
+import { rowsOf } from '../db/rows';
+import { SCRAPE_QUEUE, startScrapeWorkers } from '../jobs/scrape-jobs';
 import { createLogger } from '../lib/logger';
 import { signUp, useTestApp } from '../testing/test-app';
 import { scrapeStore } from '../monitoring/scrape-store';
@@ -74,9 +75,22 @@ describe('matching my store with competitors’ and where my prices stand', () =
       competitorIds.push(res.json().id);
     }
     if (viaWorkers) {
-      // The job queue of a test file lives on its first test's database: only the first test reads through it.
+      // The job queue of a test file lives on its first test's database: only the first test reads through it,
+      // and its workers stop with it (every job they took finished), so no later test's store is read by them.
+      const boss = await ctx.queue();
+      onTestFinished(async () => {
+        await boss.offWork(SCRAPE_QUEUE);
+        await waitFor(async () => {
+          const [row] = rowsOf<{ n: number }>(
+            await ctx.db.execute(
+              sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${SCRAPE_QUEUE} AND state = 'active'`,
+            ),
+          );
+          return row!.n === 0 ? true : undefined;
+        });
+      });
       await startScrapeWorkers({
-        boss: await ctx.queue(),
+        boss,
         db: ctx.db,
         readCatalogue: ctx.storefront.readCatalogue,
         concurrency: 1,

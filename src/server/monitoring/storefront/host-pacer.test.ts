@@ -88,7 +88,8 @@ describe('pacing over HTTP', () => {
     ]);
     expect(a.outcome.products).toHaveLength(600);
     expect(b.outcome.products).toHaveLength(600);
-    expect(store.requests()).toHaveLength(12); // each: 2 probes, 3 listing pages, the home page
+    // Each: 2 probes, 3 listing pages, the home page, the best-selling page and its JSON.
+    expect(store.requests()).toHaveLength(16);
     expect(store.maxInFlight).toBe(1);
     expect(store.minRequestGap()).toBeGreaterThanOrEqual(GAP);
   });
