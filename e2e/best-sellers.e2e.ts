@@ -88,6 +88,21 @@ describe('best sellers', () => {
     const productUrl = new URL(page.url()).pathname;
     await j.shot('rank chart 1280');
 
+    // A "climbed" alert on this product (R144).
+    await page.getByRole('button', { name: 'Alert me about this product' }).click();
+    const alertDialog = page.getByRole('dialog', { name: 'Create Alert' });
+    await alertDialog.getByLabel('Alert Type').selectOption({ label: 'Best-Seller Climb' });
+    await alertDialog.getByLabel('Places (K)').fill('5');
+    await j.shot('climb alert dialog 1280');
+    await alertDialog.getByRole('button', { name: 'Create Alert' }).click();
+    await see(page, 'Alert Created');
+    await page.goto('/alerts');
+    const rule = page.getByRole('group', { name: 'Best-Seller Climb alert' });
+    await see(rule, climber.title);
+    await see(rule, '5 places or more');
+    await j.shot('climb alert 1280');
+    await page.goto(productUrl);
+
     await page.goto('/');
     const climbers = page.getByRole('list', { name: 'Biggest climbers' });
     await see(climbers, climber.title);

@@ -147,6 +147,15 @@ describe('alert rules API', () => {
       productId: s.productId,
     });
     expect(narrowed.statusCode).toBe(400);
+    // A best-seller rule counts whole places (R144).
+    const halfPlace = await call('POST', '/api/alerts', s.cookie, {
+      type: 'best_seller_climb',
+      threshold: 2.5,
+    });
+    expect(halfPlace.statusCode).toBe(400);
+    expect(halfPlace.json().message).toContain('whole number');
+    const top10 = await call('POST', '/api/alerts', s.cookie, { type: 'best_seller_top', threshold: 10 });
+    expect(top10.statusCode).toBe(201);
     const badType = await call('POST', '/api/alerts', s.cookie, { type: 'everything' });
     expect(badType.statusCode).toBe(400);
     expect((await call('POST', '/api/alerts', s.cookie, { type: 'discount', extra: 1 })).statusCode).toBe(

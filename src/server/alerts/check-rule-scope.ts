@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { RANK_ALERT_TYPES } from '@shared/contracts/alerts';
 import type { TExecutor } from '../db/client';
 import { competitors, ownStores, products, type TAlertRow } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -22,6 +23,16 @@ export async function checkRuleScope(opts: {
   const { db, accountId, rule } = opts;
   if (rule.threshold !== null && !THRESHOLD_TYPES.includes(rule.type)) {
     const message = 'Threshold applies only to price and discount alerts';
+    throw new AppError('bad_request', `Invalid input. threshold: ${message}`, {
+      details: [{ field: 'threshold', message }],
+    });
+  }
+  if (
+    rule.threshold !== null &&
+    (RANK_ALERT_TYPES as readonly string[]).includes(rule.type) &&
+    !Number.isInteger(Number(rule.threshold))
+  ) {
+    const message = 'A best-seller alert counts whole places: use a whole number from 1 to 100';
     throw new AppError('bad_request', `Invalid input. threshold: ${message}`, {
       details: [{ field: 'threshold', message }],
     });

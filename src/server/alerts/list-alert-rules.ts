@@ -13,6 +13,8 @@ export const THRESHOLD_TYPES: readonly TAlertRow['type'][] = [
   'price_increase',
   'discount',
   'undercut',
+  'best_seller_top',
+  'best_seller_climb',
 ];
 
 /** Rule types about where my price stands on a confirmed match (docs/product-rules.md R134). */

@@ -27,6 +27,8 @@ export type TAlertItem = {
   percentageChange: number | null;
   /** What changed in what the store runs on (theme_changed, app_added, app_removed), else null. */
   storefront: Record<string, unknown> | null;
+  /** A best-seller move (best_seller_move): the product's place and its place before (null: it entered), else null. */
+  bestSeller: { rank: number; previousRank: number | null } | null;
   occurredAt: Date;
 };
 
@@ -52,7 +54,8 @@ export async function loadDeliveryItems(opts: {
         n.new_price::text AS new_price,
         CASE WHEN n.type NOT IN ('undercut', 'highest_price') THEN e.new_compare_at_price::text END AS compare_at,
         n.percentage_change::float8 AS pct, n.created_at,
-        CASE WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN e.metadata END AS storefront
+        CASE WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN e.metadata END AS storefront,
+        CASE WHEN e.type = 'best_seller_move' THEN e.metadata END AS best_seller
       FROM delivery_items i
       JOIN notifications n ON n.id = i.notification_id
       JOIN change_events e ON e.id = n.change_event_id
@@ -94,6 +97,7 @@ function toAlertItem(r: Record<string, unknown>): TAlertItem {
     compareAtPrice,
     percentageChange: r.pct == null ? null : Number(r.pct),
     storefront: (r.storefront as Record<string, unknown> | null) ?? null,
+    bestSeller: (r.best_seller as { rank: number; previousRank: number | null } | null) ?? null,
     occurredAt: new Date(r.created_at as string),
   };
 }

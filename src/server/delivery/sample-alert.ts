@@ -16,6 +16,7 @@ export function sampleAlertItem(type: TSampleAlertType, now = new Date()): TAler
     currency: 'USD',
     compareAtPrice: null,
     storefront: null,
+    bestSeller: null,
     occurredAt: now,
   };
   switch (type) {

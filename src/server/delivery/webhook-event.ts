@@ -22,6 +22,7 @@ export const EVENT_TYPE_OF_NOTIFICATION: Record<string, TWebhookEventType> = {
   promo_campaign: 'discount',
   availability_change: 'stock_change',
   storefront_change: 'storefront_change',
+  best_seller: 'best_seller',
   undercut: 'undercut',
   highest_price: 'highest_price',
 };
@@ -47,6 +48,7 @@ export function alertEventData(item: TAlertItem): Record<string, unknown> {
     currency: item.currency,
     percentageChange: item.percentageChange,
     ...(item.storefront ? { storefront: item.storefront } : {}),
+    ...(item.bestSeller ? { bestSeller: item.bestSeller } : {}),
     url: item.productUrl ?? item.storeUrl,
     // Undercut and highest price: my product, the competitor named in store; their price against mine.
     ...(POSITION_TYPES.has(item.type)
@@ -81,6 +83,7 @@ export function n8nEventDataSql(): SQL {
       WHEN e.type IN ('discount_started', 'discount_deepened', 'store_wide_sale') THEN 'discount'
       WHEN e.type IN ('out_of_stock', 'back_in_stock') THEN 'stock_change'
       WHEN e.type IN ('theme_changed', 'app_added', 'app_removed') THEN 'storefront_change'
+      WHEN e.type = 'best_seller_move' THEN 'best_seller'
       ELSE 'new_product' END,
     'occurredAt', to_char(e.detected_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'data', jsonb_build_object(

@@ -133,7 +133,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     // keeps what is stored.
     const best = read.bestSellers;
     if (best && !(best.status === 'unreadable' && best.transient))
-      await recordBestSellers(db, storeId, best, new Date());
+      await recordBestSellers(db, storeId, best, new Date(), opts.delivery);
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

@@ -20,6 +20,7 @@ const NOTIFIED_EVENTS: Record<string, string> = {
   theme_changed: 'storefront_change',
   app_added: 'storefront_change',
   app_removed: 'storefront_change',
+  best_seller_move: 'best_seller',
 };
 const eventTypes = sql.raw(
   Object.keys(NOTIFIED_EVENTS)
@@ -72,7 +73,7 @@ export async function fanOutEvents(opts: {
         AS d(type, threshold)
       WHERE NOT EXISTS (SELECT 1 FROM alerts a WHERE a.account_id = s.account_id)
     ), ev AS (
-      SELECT e.id, e.type, e.product_id, e.percentage_change, e.detected_at FROM change_events e
+      SELECT e.id, e.type, e.product_id, e.percentage_change, e.metadata, e.detected_at FROM change_events e
       WHERE e.store_id = ${storeId} AND ${which} AND e.type IN (${eventTypes})
     ), matches AS (
       SELECT s.account_id, s.id AS competitor_id, s.name AS competitor_name, e.id AS event_id, e.detected_at,
@@ -92,6 +93,11 @@ export async function fanOutEvents(opts: {
             AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
           WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
           WHEN 'storefront_change' THEN e.type IN ('theme_changed', 'app_added', 'app_removed')
+          WHEN 'best_seller_top' THEN e.type = 'best_seller_move'
+            AND (e.metadata->>'rank')::int <= coalesce(r.threshold, 10)
+            AND coalesce((e.metadata->>'previousRank')::int > coalesce(r.threshold, 10), true)
+          WHEN 'best_seller_climb' THEN e.type = 'best_seller_move'
+            AND (e.metadata->>'previousRank')::int - (e.metadata->>'rank')::int >= coalesce(r.threshold, 1)
           ELSE false END
     ), chosen AS (
       SELECT DISTINCT ON (event_id, account_id) * FROM matches

@@ -60,6 +60,7 @@ export function notificationTextSql(): { title: SQL; message: SQL } {
       WHEN 'theme_changed' THEN 'New theme: ' || ${name}
       WHEN 'app_added' THEN 'App added: ' || (e.metadata->>'name')
       WHEN 'app_removed' THEN 'App removed: ' || (e.metadata->>'name')
+      WHEN 'best_seller_move' THEN 'Best seller: ' || ${item}
     END, 'Update from ' || ${name})`;
   const pctSuffix = sql`coalesce(' (' || ${signedPct(sql`e.percentage_change`)} || '%)', '')`;
   const message = sql`coalesce(CASE e.type
@@ -85,6 +86,11 @@ export function notificationTextSql(): { title: SQL; message: SQL } {
         || coalesce(' (' || (e.metadata->>'category') || ')', '')
       WHEN 'app_removed' THEN ${name} || ' removed ' || (e.metadata->>'name')
         || coalesce(' (' || (e.metadata->>'category') || ')', '')
+      WHEN 'best_seller_move' THEN ${item} || CASE WHEN e.metadata->>'previousRank' IS NULL
+          THEN ' entered ' || ${name} || '''s best sellers at #' || (e.metadata->>'rank')
+          ELSE ' climbed from #' || (e.metadata->>'previousRank') || ' to #' || (e.metadata->>'rank')
+            || ' in ' || ${name} || '''s best sellers' END
+        || ' (the store''s own best-selling order, not units sold)'
     END, 'Something changed at ' || ${name})`;
   return { title, message };
 }

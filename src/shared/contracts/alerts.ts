@@ -11,6 +11,9 @@ export const ALERT_TYPES = [
   // Where my price stands on a confirmed match (docs/product-rules.md R134).
   'undercut',
   'highest_price',
+  // The store's own best-selling order (docs/product-rules.md R144): the threshold is N (top N) or K places.
+  'best_seller_top',
+  'best_seller_climb',
 ] as const;
 export const NOTIFICATION_TYPES = [
   'price_drop',
@@ -23,7 +26,11 @@ export const NOTIFICATION_TYPES = [
   'storefront_change',
   'undercut',
   'highest_price',
+  'best_seller',
 ] as const;
+
+/** Alert types about the best-selling order: their threshold is a whole number of places, 1 to 100 (R144). */
+export const RANK_ALERT_TYPES = ['best_seller_top', 'best_seller_climb'] as const;
 
 /** 1 to 100 % in steps of 0.1 (docs/product-rules.md R11). */
 export const ZThreshold = z

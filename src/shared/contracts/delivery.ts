@@ -47,6 +47,7 @@ export const WEBHOOK_EVENT_TYPES = [
   // Where my price stands on a confirmed match (docs/webhooks.md, docs/product-rules.md R134).
   'undercut',
   'highest_price',
+  'best_seller',
   'scrape_finished',
   'scan_requested',
   'test',

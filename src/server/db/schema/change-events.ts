@@ -29,6 +29,8 @@ export const CHANGE_EVENT_TYPES = [
   'theme_changed',
   'app_added',
   'app_removed',
+  // A product entered the store's best sellers or climbed in them (R144): metadata { rank, previousRank }.
+  'best_seller_move',
 ] as const;
 export type TChangeEventType = (typeof CHANGE_EVENT_TYPES)[number];
 

@@ -1,10 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bestSellerRanks, products, storeBestSellerReads } from '../../db/schema';
+import { bestSellerRanks, changeEvents, products, storeBestSellerReads } from '../../db/schema';
+import { recordDeliveryItems } from '../../delivery/record-delivery-items';
+import { fanOutEvents } from '../../notifications/fan-out-events';
 import type { TBestSellerOrder } from './read-best-sellers';
 
 export type TRankChange = { productId: number; rank: number | null; previousRank: number | null };
+
+/** Entered the order (from outside it) or climbed in it. */
+const isMoveUp = (c: TRankChange): c is TRankChange & { rank: number } =>
+  c.rank !== null && (c.previousRank === null || c.rank < c.previousRank);
 
 /** Each product's current place (its latest row), for the products still in the top. */
 export async function currentRanks(db: TExecutor, storeId: string): Promise<Map<number, number>> {
@@ -28,6 +34,7 @@ export async function recordBestSellers(
   storeId: string,
   order: TBestSellerOrder,
   seenAt: Date,
+  delivery?: { slackBotConfigured: boolean; n8n: boolean },
 ): Promise<TRankChange[]> {
   return db.transaction(async (tx) => {
     const [state] = await tx
@@ -76,6 +83,36 @@ export async function recordBestSellers(
       if (!next.has(productId)) changes.push({ productId, rank: null, previousRank });
     if (changes.length > 0)
       await tx.insert(bestSellerRanks).values(changes.map((c) => ({ ...c, storeId, observedAt: seenAt })));
+    // A product that entered the order or climbed in it is news for the alert rules (R144), but not on the
+    // store's first read: that is its baseline.
+    const moves = current.size === 0 ? [] : changes.filter(isMoveUp);
+    if (moves.length > 0) {
+      const events = await tx
+        .insert(changeEvents)
+        .values(
+          moves.map((m) => ({
+            storeId,
+            productId: m.productId,
+            type: 'best_seller_move' as const,
+            metadata: { rank: m.rank, previousRank: m.previousRank },
+            detectedAt: seenAt,
+          })),
+        )
+        .returning({ id: changeEvents.id });
+      // Published with their notifications and delivery items in this transaction: all of it or none.
+      const { notificationIds } = await fanOutEvents({
+        db: tx,
+        storeId,
+        since: { eventIds: events.map((e) => e.id) },
+      });
+      await recordDeliveryItems({
+        db: tx,
+        notificationIds,
+        slackBotConfigured: delivery?.slackBotConfigured ?? false,
+        n8n: delivery?.n8n ?? false,
+        now: seenAt,
+      });
+    }
     return changes;
   });
 }

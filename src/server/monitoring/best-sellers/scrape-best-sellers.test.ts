@@ -1,10 +1,23 @@
 // The store's best-selling order, read by a real scrape of the fake store over HTTP and stored as changes only.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
-import { bestSellerRanks, competitors, products, storeBestSellerReads, stores } from '../../db/schema';
+import {
+  alerts,
+  bestSellerRanks,
+  changeEvents,
+  competitors,
+  notifications,
+  products,
+  storeBestSellerReads,
+  stores,
+} from '../../db/schema';
+import { applySettings, captureServer } from '../../delivery/delivery-fixtures';
+import { planDeliveries } from '../../delivery/plan-deliveries';
+import { sendDueDeliveries } from '../../delivery/send-due-deliveries';
+import { createLogger } from '../../lib/logger';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
-import { signUp, useTestApp } from '../../testing/test-app';
+import { signUp, testConfig, useTestApp } from '../../testing/test-app';
 import { scrapeStore } from '../scrape-store';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
@@ -83,6 +96,83 @@ describe('the best-selling order a scrape reads', () => {
       { handle: order[0], rank: 2, previousRank: 1 },
       { handle: order[1], rank: 3, previousRank: 2 },
     ]);
+  });
+
+  it('alerts once when a product climbs at least K places or enters the top N, never on the first read', async () => {
+    const hook = await captureServer();
+    try {
+      const seeded = await seedTrackedStore(ctx.db);
+      const { storeId, userId } = seeded;
+      await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
+      await applySettings(ctx.db, userId, {
+        alertFrequency: 'instant',
+        emailNotifications: false,
+        webhookUrl: `${hook.origin}/rw`,
+        subscriptionPlan: 'pro',
+      });
+      await ctx.db.insert(alerts).values([
+        { accountId: userId, type: 'best_seller_climb', threshold: '5' },
+        { accountId: userId, type: 'best_seller_top', threshold: '3' },
+      ]);
+      const handles = shop.products.map((p) => p.handle);
+      const titleOf = (handle: string) => shop.products.find((p) => p.handle === handle)!.title;
+      shop.bestSelling.set(handles.slice(0, 20));
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      const moves = () =>
+        ctx.db
+          .select({ metadata: changeEvents.metadata })
+          .from(changeEvents)
+          .where(and(eq(changeEvents.storeId, storeId), eq(changeEvents.type, 'best_seller_move')))
+          .orderBy(asc(changeEvents.id));
+      // The first read is the baseline.
+      expect(await moves()).toEqual([]);
+
+      // #12 climbs to #2 (10 places, into the top 3); #8 climbs to #5 (3 places, outside the top 3).
+      const order = handles.slice(0, 20);
+      const twelfth = order.splice(11, 1)[0]!;
+      order.splice(1, 0, twelfth);
+      const eighth = order.splice(8, 1)[0]!;
+      order.splice(4, 0, eighth);
+      shop.bestSelling.set(order);
+      const movedAt = new Date();
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      expect((await moves()).map((m) => m.metadata)).toContainEqual({ rank: 2, previousRank: 12 });
+      const feed = await ctx.db
+        .select({ type: notifications.type, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      // One notification per event and person, naming the most specific rule; the 3-place climb alerts nobody.
+      expect(feed).toEqual([
+        {
+          type: 'best_seller',
+          message: `${titleOf(twelfth)} climbed from #12 to #2 in Northpeak's best sellers (the store's own best-selling order, not units sold)`,
+        },
+      ]);
+
+      // The same order again: no news.
+      expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+      expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, userId))).toHaveLength(
+        1,
+      );
+
+      // Delivered to the webhook once, even when the sender runs twice.
+      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${shop.hostPort}` });
+      const log = createLogger('silent');
+      const later = new Date(movedAt.getTime() + 60_000);
+      await planDeliveries({ db: ctx.db, now: later });
+      await sendDueDeliveries({ db: ctx.db, config, mailer: ctx.mailer, log, now: later });
+      await sendDueDeliveries({ db: ctx.db, config, mailer: ctx.mailer, log, now: later });
+      const sent = hook.received.map(
+        (r) => JSON.parse(r.body) as { type: string; data: { bestSeller: unknown } },
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        type: 'best_seller',
+        data: { bestSeller: { rank: 2, previousRank: 12 } },
+      });
+    } finally {
+      await hook.close();
+    }
   });
 
   it('reads the HTML page by page when the JSON ignores sort_by, up to the top 100', async () => {

@@ -44,7 +44,7 @@ export function AlertRuleCard(props: {
             </div>
             <div className="flex gap-1.5 sm:block">
               <dt className="text-muted-foreground sm:text-xs">Threshold</dt>
-              <dd className="font-medium">{thresholdText(rule.threshold)}</dd>
+              <dd className="font-medium">{thresholdText(rule.threshold, rule.type)}</dd>
             </div>
             <div className="flex gap-1.5 sm:block">
               <dt className="text-muted-foreground sm:text-xs">Last triggered</dt>

@@ -13,6 +13,7 @@ import { AlertProductPicker } from './alert-product-picker';
 import {
   alertTypeDescription,
   alertTypeLabel,
+  thresholdField,
   typeTakesThreshold,
   typeWatchesProducts,
 } from '../lib/alert-labels';
@@ -155,17 +156,17 @@ export function AlertRuleDialog(props: {
         ) : null}
         {typeTakesThreshold(values.type) ? (
           <FormField
-            label="Threshold (%)"
+            label={thresholdField(values.type).label}
             error={errors.threshold}
-            hint="Optional: 1 to 100, in steps of 0.1. Leave empty to hear about any change."
+            hint={thresholdField(values.type).hint}
           >
             <Input
               type="number"
               inputMode="decimal"
               min={1}
               max={100}
-              step={0.1}
-              placeholder="Any change"
+              step={thresholdField(values.type).step}
+              placeholder={thresholdField(values.type).placeholder}
               value={values.threshold}
               onChange={(e) => set('threshold', e.target.value)}
             />

@@ -11,6 +11,8 @@ export const alertTypeLabel: Record<TAlertRule['type'], string> = {
   storefront_change: 'Theme & Apps',
   undercut: 'Undercut',
   highest_price: 'My Price Is Highest',
+  best_seller_top: 'Entered the Top N',
+  best_seller_climb: 'Best-Seller Climb',
 };
 
 export const alertTypeDescription: Record<TAlertRule['type'], string> = {
@@ -23,6 +25,10 @@ export const alertTypeDescription: Record<TAlertRule['type'], string> = {
   storefront_change: 'A competitor switches theme, or adds or removes an app.',
   undercut: "A competitor's price on a matched product falls below mine by at least the threshold.",
   highest_price: 'My price on a matched product is now the highest.',
+  best_seller_top:
+    "A product enters the top N of a competitor's own best-selling order (its order, not units sold).",
+  best_seller_climb:
+    "A product climbs at least K places in a competitor's own best-selling order (its order, not units sold).",
 };
 
 /** Types whose events carry a percentage, so a threshold means something. */
@@ -41,7 +47,39 @@ export const typeWatchesProducts = (type: TAlertRule['type']) => type !== 'store
  */
 export const DEFAULT_PRICE_ALERT_THRESHOLD_PERCENT = 3;
 
-/** "5.0% or more", or "Any change" when the rule has no threshold. */
-export function thresholdText(threshold: string | null): string {
+/** How each type's threshold reads in the form: a percent, or whole places for the best-selling order (R144). */
+export function thresholdField(type: TAlertRule['type']): {
+  label: string;
+  hint: string;
+  placeholder: string;
+  step: number;
+} {
+  if (type === 'best_seller_top')
+    return {
+      label: 'Top N',
+      hint: 'Optional: 1 to 100 places. Leave empty for the top 10.',
+      placeholder: '10',
+      step: 1,
+    };
+  if (type === 'best_seller_climb')
+    return {
+      label: 'Places (K)',
+      hint: 'Optional: 1 to 100 places. Leave empty to hear about any climb.',
+      placeholder: '1',
+      step: 1,
+    };
+  return {
+    label: 'Threshold (%)',
+    hint: 'Optional: 1 to 100, in steps of 0.1. Leave empty to hear about any change.',
+    placeholder: 'Any change',
+    step: 0.1,
+  };
+}
+
+/** "5.0% or more", "Top 10", "5 places or more", or "Any change" when the rule has no threshold. */
+export function thresholdText(threshold: string | null, type?: TAlertRule['type']): string {
+  if (type === 'best_seller_top') return `Top ${hasValue(threshold) ? Number(threshold) : 10}`;
+  if (type === 'best_seller_climb')
+    return hasValue(threshold) ? `${Number(threshold)} places or more` : 'Any climb';
   return hasValue(threshold) ? `${formatPercent(threshold)} or more` : 'Any change';
 }

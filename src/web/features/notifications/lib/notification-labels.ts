@@ -11,6 +11,7 @@ export const notificationTypeLabel: Record<TNotification['type'], string> = {
   availability_change: 'Stock Change',
   storefront_change: 'Theme & Apps',
   undercut: 'Undercut',
+  best_seller: 'Best Seller',
   highest_price: 'Highest Price',
 };
 
@@ -27,5 +28,6 @@ export const notificationTypeTone: Record<
   availability_change: 'secondary',
   storefront_change: 'secondary',
   undercut: 'destructive',
+  best_seller: 'default',
   highest_price: 'destructive',
 };
