@@ -175,6 +175,8 @@ describe('find products', () => {
     expect(timeTicks.length).toBeGreaterThan(0);
     for (const tick of timeTicks) expect(tick).toMatch(/^\d{1,2}:\d{2}(:\d{2})?\s?[AP]M$/);
     const chart = page.getByTestId('price-history-chart').locator('svg').first();
+    // Below the best-seller rank card: bring it into view before pointing at it.
+    await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
     await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
     const tooltip = page.getByTestId('chart-tooltip');
