@@ -18,7 +18,10 @@ let fake: FakeShopify;
 
 beforeAll(async () => {
   fake = await startFakeShopify({
-    stores: [{ name: 'Harbor Goods', products: 30, variantsPerProduct: 1, seed: 44, port: fakeStorePort() }],
+    // A shop name of its own: journeys share the app, and a store is known by its myshopify domain (the name's slug).
+    stores: [
+      { name: 'Bestline Goods', products: 30, variantsPerProduct: 1, seed: 44, port: fakeStorePort() },
+    ],
   });
   await registerUser(owner);
 });
