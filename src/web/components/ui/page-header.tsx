@@ -7,7 +7,10 @@ export function PageHeader(props: { title: ReactNode; description?: ReactNode; a
         <h1 className="text-2xl font-bold sm:text-3xl">{props.title}</h1>
         {props.description ? <p className="mt-1 text-muted-foreground">{props.description}</p> : null}
       </div>
-      {props.actions ? <div className="flex flex-wrap gap-2">{props.actions}</div> : null}
+      {props.actions ? (
+        // Beside the title from sm up, never squeezed to a column of one button: it wraps to rows instead.
+        <div className="flex flex-wrap gap-2 sm:max-w-[55%] sm:shrink-0 sm:justify-end">{props.actions}</div>
+      ) : null}
     </div>
   );
 }
