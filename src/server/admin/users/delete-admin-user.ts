@@ -16,9 +16,11 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 export async function deleteAdminUser(opts: { db: TDb; admin: TAdminActor; userId: string }): Promise<void> {
   if (opts.userId === opts.admin.id) throw new AppError('bad_request', CANNOT_DELETE_SELF);
   await opts.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, opts.userId)).for('update');
+    // The admins' rows and the target's first, all in one ordered lock (isLastAdmin), then the target as it is now.
+    const lastAdmin = await isLastAdmin(tx, opts.userId);
+    const [before] = await tx.select().from(users).where(eq(users.id, opts.userId));
     if (!before) throw new AppError('not_found', 'User not found');
-    if (before.isAdmin && (await isLastAdmin(tx, opts.userId))) throw new AppError('conflict', LAST_ADMIN);
+    if (before.isAdmin && lastAdmin) throw new AppError('conflict', LAST_ADMIN);
     await deleteSoleOwnedAccounts({ db: tx, userId: opts.userId });
     await tx.delete(users).where(eq(users.id, opts.userId));
     await recordAdminAction({
