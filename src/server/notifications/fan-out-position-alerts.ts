@@ -7,7 +7,7 @@ import { moneySql } from './notification-text';
  * The price-position alerts a store's published price moves set off (docs/product-rules.md R134), in one statement:
  * for every confirmed match a moved product is on (mine or a competitor's), each active `undercut` rule holds when
  * the competitor's price is below mine by at least its threshold (any amount without one), each `highest_price`
- * rule when my price is above every matched competitor's. Only prices in one currency are compared (DECISIONS 31).
+ * rule when my price is above every matched competitor's. Only prices in one currency are compared (docs/product-rules.md R126).
  * A condition that newly holds adds its row to alert_position_states and notifies every member of the account,
  * once per (event, person, type); one that no longer holds loses its row, so a rule fires again only after its
  * condition cleared and returned. The notification names my product, the competitor (the cheapest undercutting
