@@ -6,6 +6,7 @@ export {
   freeSubscription,
   sampleBillingConfig,
   sampleCompetitor,
+  sampleOwnAccounts,
   samplePayment,
   sampleSubscription,
   samplePlan,

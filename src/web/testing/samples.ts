@@ -1,4 +1,5 @@
 // Sample answers of the API, shaped by the shared contracts.
+import type { TMyAccount } from '@shared/contracts/account';
 import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
 import type { TBillingConfig, TPayment, TSubscriptionStatus } from '@shared/contracts/billing';
 import type { TCompetitor } from '@shared/contracts/competitors';
@@ -142,3 +143,8 @@ export function samplePayment(overrides: Partial<TPayment> = {}): TPayment {
     ...overrides,
   };
 }
+
+/** The account list of a person who owns the one account they act in (GET /api/account/accounts). */
+export const sampleOwnAccounts: TMyAccount[] = [
+  { id: 'acc-1', name: 'Northpeak', role: 'owner', current: true },
+];

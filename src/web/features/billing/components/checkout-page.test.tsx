@@ -8,6 +8,7 @@ import {
   sampleBillingConfig,
   sampleSubscription,
   sampleUser,
+  sampleOwnAccounts,
   stubApi,
   unlikePlans,
 } from '@web/testing';
@@ -18,6 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 const freeUser = { ...sampleUser, subscriptionPlan: 'free', subscriptionStatus: 'free' } as const;
 const stripe = () => json(200, sampleBillingConfig({ provider: 'stripe', publishableKey: 'pk_test_123' }));
 const base = {
+  'GET /api/account/accounts': () => json(200, sampleOwnAccounts),
   'GET /api/plans': () => json(200, unlikePlans),
   'GET /api/subscription-status': () => json(200, freeSubscription),
   'GET /api/reactivation-opportunities?targetPlan=pro': () =>

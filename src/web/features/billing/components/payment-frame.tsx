@@ -13,7 +13,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
-import { OWNERS_MANAGE_PLAN, useIsOwner } from '@web/features/team';
+import { OWNERS_MANAGE_PLAN, useMayManagePlan } from '@web/features/team';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { billingDate } from '../lib/billing-format';
@@ -33,13 +33,14 @@ export function PaymentFrame(props: {
   const [params] = useSearchParams();
   const key = paidPlanParam(params.get('plan'));
   const plans = usePlans();
-  const isOwner = useIsOwner();
-  const status = useSubscriptionStatus({ enabled: isOwner !== false });
+  const mayManage = useMayManagePlan();
+  // Read beside the role (not after it): a member who is not an owner is answered 403 and sees the sentence below.
+  const status = useSubscriptionStatus({ enabled: mayManage !== false });
   const plan = plans.data?.find((p): p is TPaidPlanRow => p.key === key);
   const current = planOf(status.data?.plan ?? props.user.subscriptionPlan);
 
   let body: ReactNode;
-  if (isOwner === false) {
+  if (mayManage === false) {
     // Paying is an owner's (docs/product-rules.md R24): no card form that the server would refuse.
     body = (
       <EmptyState
@@ -53,7 +54,8 @@ export function PaymentFrame(props: {
         }
       />
     );
-  } else if (plans.isPending || status.isPending) body = <PageLoader label="Loading your plan..." />;
+  } else if (mayManage === undefined || plans.isPending || status.isPending)
+    body = <PageLoader label="Loading your plan..." />;
   else if (plans.isError) {
     body = (
       <ErrorState title="Could not load the plans" error={plans.error} onRetry={() => void plans.refetch()} />

@@ -15,7 +15,8 @@ import { isHigherPlan, planLimitations } from '../lib/plan-summary';
 
 /**
  * The plan's action: for a visitor, sign-up that goes on to payment; for a user, by their current plan; for a
- * member who is not an owner (`canChange` false), no button that the server would refuse (docs/product-rules.md R24).
+ * member who is not an owner (`canChange` false), no button that the server would refuse (docs/product-rules.md R24);
+ * while the role loads (`canChange` 'loading'), a quiet placeholder instead of either.
  */
 function PlanAction({
   plan,
@@ -24,7 +25,7 @@ function PlanAction({
 }: {
   plan: TPlan;
   current: TPlanKey | null;
-  canChange: boolean;
+  canChange: boolean | 'loading';
 }) {
   const label = PLAN_LABELS[plan.key];
   const testId = `plan-action-${plan.key}`;
@@ -43,6 +44,16 @@ function PlanAction({
     );
   }
   const paid = plan.key;
+  if (current !== null && current !== plan.key && canChange === 'loading') {
+    return (
+      <div
+        role="status"
+        aria-label="Loading your role"
+        className="h-10 w-full animate-pulse rounded-lg bg-muted"
+        data-testid={testId}
+      />
+    );
+  }
   if (current !== null && current !== plan.key && !canChange) {
     return (
       <p className="text-center text-sm text-muted-foreground" data-testid={testId}>
@@ -86,7 +97,8 @@ export function PlanCard({
 }: {
   plan: TPlan;
   current: TPlanKey | null;
-  canChange?: boolean;
+  /** False for a member who is not an owner; 'loading' while the role loads. */
+  canChange?: boolean | 'loading';
 }) {
   const popular = plan.key === 'starter';
   const limitations = planLimitations(plan);

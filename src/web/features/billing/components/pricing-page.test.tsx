@@ -102,6 +102,25 @@ describe('PricingPage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows neither the buttons nor the non-owner sentence while the role loads, then the role decides (R24)', async () => {
+    let answer: (res: Response) => void = () => {};
+    stubApi({
+      'GET /api/plans': () => json(200, unlikePlans),
+      'GET /api/subscription-status': () => json(200, freeSubscription),
+      'GET /api/account/accounts': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<PricingPage user={{ ...sampleUser, subscriptionPlan: 'free' }} />, {
+      url: '/pricing',
+    });
+    await screen.findByTestId('plan-card-pro');
+    expect(within(card('pro')).getByRole('status', { name: 'Loading your role' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upgrade to/ })).toBeNull();
+    expect(screen.queryByText(OWNERS_MANAGE_PLAN)).toBeNull();
+    answer(json(200, [OWNER_OF_ONE]));
+    expect(await within(card('pro')).findByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading your role' })).toBeNull();
+  });
+
   it('shows Free as the current plan of a free user, and points a Pro user to Settings for Starter', async () => {
     stubApi({
       'GET /api/plans': () => json(200, unlikePlans),

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { ErrorState } from '@web/components/ui/states';
 import { paths } from '@web/lib/paths';
-import { useIsOwner } from '@web/features/team';
+import { useMayManagePlan } from '@web/features/team';
 import { usePlans } from '../api/get-plans';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { competitorCount } from '../lib/billing-format';
@@ -18,9 +18,9 @@ import { PlanCard } from './plan-card';
 /** /pricing, signed in or not: the plans from plan_configs, the FAQ, Contact Sales. */
 export function PricingPage({ user }: { user: TPublicUser | null }) {
   const plans = usePlans();
-  const isOwner = useIsOwner();
+  const mayManage = useMayManagePlan();
   // Only owners may read the subscription (docs/product-rules.md R24); the others see the account's plan.
-  const status = useSubscriptionStatus({ enabled: !!user && isOwner === true });
+  const status = useSubscriptionStatus({ enabled: !!user && mayManage === true });
   const current = user ? planOf(status.data?.plan ?? user.subscriptionPlan) : null;
   const sorted = [...(plans.data ?? [])].sort((a, b) => a.price - b.price);
   return (
@@ -44,7 +44,12 @@ export function PricingPage({ user }: { user: TPublicUser | null }) {
       ) : (
         <div className="grid gap-6 pt-3 md:grid-cols-3">
           {sorted.map((p) => (
-            <PlanCard key={p.key} plan={p} current={current} canChange={!user || isOwner !== false} />
+            <PlanCard
+              key={p.key}
+              plan={p}
+              current={current}
+              canChange={user ? (mayManage ?? 'loading') : true}
+            />
           ))}
         </div>
       )}

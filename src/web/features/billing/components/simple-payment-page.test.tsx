@@ -11,6 +11,7 @@ import {
   samplePayment,
   sampleSubscription,
   sampleUser,
+  sampleOwnAccounts,
   stubApi,
   unlikePlans,
 } from '@web/testing';
@@ -35,6 +36,7 @@ const paid = (plan: 'starter' | 'pro', reactivatedCount = 0) =>
 
 function routes(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
   return {
+    'GET /api/account/accounts': () => json(200, sampleOwnAccounts),
     'GET /api/billing/config': () => json(200, sampleBillingConfig()),
     'GET /api/plans': () => json(200, unlikePlans),
     'GET /api/subscription-status': () => json(200, freeSubscription),
@@ -281,6 +283,23 @@ describe('SimplePaymentPage', () => {
     stubApi(routes({ 'GET /api/subscription-status': () => json(200, sampleSubscription({ plan: 'pro' })) }));
     renderAt('/simple-payment?plan=pro', sampleUser);
     expect(await screen.findByText("You're already on the Pro plan")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('shows no card form while the role loads, and none to a member who is not an owner (R24)', async () => {
+    let answer: (res: Response) => void = () => {};
+    stubApi(
+      routes({
+        'GET /api/account/accounts': () => new Promise<Response>((resolve) => (answer = resolve)),
+        'GET /api/subscription-status': () =>
+          json(403, { message: 'Only an owner can see or change the plan.' }),
+      }),
+    );
+    renderAt('/simple-payment?plan=pro');
+    expect(await screen.findByText('Loading your plan...')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    answer(json(200, [{ id: 'acc-1', name: 'Northpeak', role: 'manager', current: true }]));
+    expect(await screen.findByText('Only an owner can pay for a plan')).toBeVisible();
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 

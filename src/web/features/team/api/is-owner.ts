@@ -11,5 +11,17 @@ export function useIsOwner(): boolean | undefined {
   return current ? current.role === 'owner' : undefined;
 }
 
+/**
+ * Whether the plan and payment controls show (docs/product-rules.md R24): true for an owner, false for another
+ * role, undefined while the role loads, so neither an owner's buttons nor the non-owner's sentence flashes first.
+ * A role that cannot be read shows the controls: the server checks the role on every plan change anyway.
+ */
+export function useMayManagePlan(): boolean | undefined {
+  const accounts = useMyAccounts();
+  if (accounts.isPending) return undefined;
+  const current = accounts.data?.find((a) => a.current);
+  return current ? current.role === 'owner' : true;
+}
+
 /** What a member who is not an owner reads where an owner would find a plan button. */
 export const OWNERS_MANAGE_PLAN = "The account's owners manage its plan.";
