@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makePreviewImages, precompress } from './web-postbuild.ts';
+import { makePreviewImages, paintFirst, precompress } from './web-postbuild.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webIndexHtml = path.join(repoRoot, 'dist/web/index.html');
@@ -67,6 +67,7 @@ function viteBuild(root: string, args: string[]): Promise<void> {
 /** The whole web build; the server-side bundle goes last, so a half-finished build is rebuilt at next start. */
 export async function buildWeb(root = repoRoot): Promise<void> {
   await viteBuild(root, []);
+  paintFirst(path.join(root, 'dist/web/index.html'));
   rmSync(path.join(root, 'dist/ssr'), { recursive: true, force: true });
   await viteBuild(root, ['--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr.tmp', '--emptyOutDir']);
   const images = await makePreviewImages(root, path.join(root, 'dist/ssr.tmp/entry-server.js'));

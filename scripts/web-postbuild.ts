@@ -6,6 +6,26 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TWebRenderer } from '../src/shared/contracts/web-render.ts';
+import { PAINT_FIRST_BOOT } from '../src/shared/web/paint-first.ts';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * Replaces the entry's script tag in the built index.html with a modulepreload of it and the paint-first boot
+ * (src/shared/web/paint-first.ts): the entry is fetched as before and run after the server's HTML has painted.
+ */
+export function paintFirst(indexFile: string): void {
+  const html = readFileSync(indexFile, 'utf8');
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match) throw new Error(`${indexFile}: no entry script tag to replace`);
+  writeFileSync(
+    indexFile,
+    html.replace(
+      match[0],
+      `<link rel="modulepreload" crossorigin href="${match[1]}" data-entry>\n    <script type="module">${PAINT_FIRST_BOOT}</script>`,
+    ),
+  );
+}
 
 const TEXT_FILE = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
 

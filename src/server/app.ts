@@ -50,6 +50,7 @@ import { statusRoutes } from './status/routes';
 import { stripeRoutes } from './stripe/routes';
 import { supportRoutes } from './support/routes';
 import { serveWebApp } from './web/serve-web';
+import { PAINT_FIRST_CSP } from './web/inline-script-hash';
 
 export const webDistDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** The server-side render of the public pages, built from src/web/entry-server.tsx (scripts/web-build.ts). */
@@ -86,7 +87,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
           ...[...opts.config.ALLOWED_PRIVATE_HOSTS].map((hostPort) => `http://${hostPort}`),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(stripeCsp ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
+        // The paint-first boot is the one inline script (src/shared/web/paint-first.ts), allowed by its hash.
+        scriptSrc: [
+          "'self'",
+          PAINT_FIRST_CSP,
+          ...(stripeCsp ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
         connectSrc: ["'self'", ...(stripeCsp ? ['https://api.stripe.com'] : [])],
         ...(stripeCsp
           ? { frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] }

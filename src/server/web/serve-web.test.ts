@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINT_FIRST_BOOT } from '@shared/web/paint-first';
 import { ensureWebBuild } from '../../../scripts/web-build';
 import { webDistDir } from '../app';
 import { buildTestApp, signUp, testConfig } from '../testing/test-app';
@@ -45,9 +47,18 @@ describe('the web app served in production', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     // The data the page was rendered from, for hydration: a data block the browser never runs.
     expect(html).toMatch(/<script type="application\/json" id="rw-state">/);
-    // No inline script the content security policy would block: every <script> loads a file or holds data.
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.filter((tag) => !/ src=| type="application\/(?:ld\+)?json"/.test(tag))).toEqual([]);
+    // No inline script the content security policy would block: every <script> loads a file or holds data,
+    // but for the paint-first boot, whose hash the policy lists.
+    const inline = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, attrs]) => !/ src=| type="application\/(?:ld\+)?json"/.test(attrs!),
+    );
+    expect(inline.map(([, , body]) => body)).toEqual([PAINT_FIRST_BOOT]);
+    const csp = res.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
+    expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toContain(`'sha256-${hash}'`);
+    // The entry it runs is fetched from the first byte, like the chunks it imports.
+    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" data-entry>/.exec(html);
+    expect((await get(entry![1]!)).statusCode).toBe(200);
   });
 
   it('renders /pricing with the plans from plan_configs as text and as offers', async () => {
