@@ -15,7 +15,14 @@ import { seedApiData, seedSession, type TApiSizes } from './lib/api-seed.ts';
 import { startAppChild } from './lib/app-child.ts';
 import { int, loadAverage, median, printTable, printVerdicts, type TCheck } from './lib/report.ts';
 import { chunkOf, type TChunk } from './lib/web-chunks.ts';
-import { CHART_SELECTOR, launchBenchChromium, loadOnce, VIEWPORT, type TLoad } from './lib/web-pages.ts';
+import {
+  BENCH_CHROMIUM,
+  CHART_SELECTOR,
+  launchBenchChromium,
+  loadOnce,
+  VIEWPORT,
+  type TLoad,
+} from './lib/web-pages.ts';
 
 const SECRET = 'bench-web-session-secret-bench-web-session-secret';
 const LOADS = 3;
@@ -43,6 +50,7 @@ const sum = (chunks: TChunk[], key: 'raw' | 'gzip' | 'brotli') => chunks.reduce(
 
 console.log('Rivalwatch web first-load benchmark (built app in production mode, Chromium, cold cache)');
 console.log(`Load average at start: ${loadAverage()} (2-core machine shared with other work)`);
+console.log(`Browser: ${BENCH_CHROMIUM}`);
 
 if (process.env.BENCH_WEB_SKIP_BUILD === '1')
   console.log('Using the existing dist/web (BENCH_WEB_SKIP_BUILD=1).');
