@@ -122,6 +122,17 @@ describe('the web app served in production', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.headers.vary).toMatch(/Cookie/);
+    // The shell links its stylesheet (cached from then on); a rendered page carries it (below).
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+  });
+
+  it('writes the stylesheet into a rendered page, so its first paint needs no second request', async () => {
+    const css = readdirSync(path.join(webDistDir, 'assets')).filter((f) => f.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    const html = (await get('/pricing')).body;
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    for (const file of css)
+      expect(html).toContain(`<style>${readFileSync(path.join(webDistDir, 'assets', file), 'utf8')}</style>`);
   });
 
   it('tells search engines the truth: robots.txt, sitemap.xml and 404s', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TPreloadedAnswers } from '@shared/contracts/web-render';
 import { SESSION_COOKIE } from '../auth/request-user';
 import type { TConfig } from '../config';
+import { inlineStylesheets } from './inline-stylesheet';
 import { loadWebRenderer } from './load-renderer';
 import { createPageCache } from './page-cache';
 import { robotsTxt, sitemapXml } from './search-files';
@@ -87,7 +88,7 @@ export async function serveWebApp(
     return { notFound: async (_request, reply) => shell(reply, 200) };
   }
 
-  const template = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), opts.webDir);
   const cache = createPageCache();
   /** The public API answers a page shows, read through this app's own routes so they are exactly the API's. */
   const readAnswers = async (paths: readonly string[]): Promise<TPreloadedAnswers> => {
