@@ -104,6 +104,16 @@ export const render: TWebRenderer['render'] = async ({ url, template, appUrl, an
   return { status, html };
 };
 
+export const shell: TWebRenderer['shell'] = ({ template, answers }) => {
+  const queryClient = createQueryClient();
+  for (const [path, value] of Object.entries(answers)) queryClient.setQueryData([path], value);
+  const state = JSON.stringify(dehydrate(queryClient));
+  return template.replace(
+    '<div id="root"></div>',
+    `<div id="root"></div><script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafe(state)}</script>`,
+  );
+};
+
 export const previewCards: TWebRenderer['previewCards'] = publicPages.map((p) => ({
   image: p.image,
   ...p.card,
@@ -112,4 +122,4 @@ export const previewCards: TWebRenderer['previewCards'] = publicPages.map((p) =>
 export { publicPages };
 
 // Checked here so the bundle's exports and the server's expectations cannot drift apart.
-({ publicPages, routePatterns, isWebRoute, render, previewCards }) satisfies TWebRenderer;
+({ publicPages, routePatterns, isWebRoute, render, shell, previewCards }) satisfies TWebRenderer;

@@ -12,11 +12,9 @@ const root = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const state = document.getElementById(STATE_ELEMENT_ID);
 
-// A public page rendered by the server (src/web/entry-server.tsx) comes with the answers it was rendered from:
-// seeded first, so the first render matches the HTML and hydrates it. Any other page starts from the empty shell.
-if (state?.textContent && root.hasChildNodes()) {
-  hydrate(queryClient, JSON.parse(state.textContent));
-  hydrateRoot(root, <App queryClient={queryClient} />);
-} else {
-  createRoot(root).render(<App queryClient={queryClient} />);
-}
+// A page from the server (src/web/entry-server.tsx) comes with the answers it starts from: a public page's, seeded
+// first so the first render matches its HTML and hydrates it; a signed-in shell's, the user, so the screen is drawn
+// without first asking who is signed in. Any other page starts from nothing.
+if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+if (state?.textContent && root.hasChildNodes()) hydrateRoot(root, <App queryClient={queryClient} />);
+else createRoot(root).render(<App queryClient={queryClient} />);

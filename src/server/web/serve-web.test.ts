@@ -124,6 +124,19 @@ describe('the web app served in production', () => {
     expect(res.headers.vary).toMatch(/Cookie/);
     // The shell links its stylesheet (cached from then on); a rendered page carries it (below).
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    // The visitor's own /api/user answer comes written in, so the screen needs no "who am I" first; private.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const state = JSON.parse(
+      /<script type="application\/json" id="rw-state">(.*?)<\/script>/.exec(res.body)![1]!,
+    );
+    const user = state.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === '/api/user');
+    expect(user.state.data).toEqual((await get('/api/user', { cookie })).json());
+    expect(user.state.data.username).toBe('shell');
+    // A signed cookie whose session is gone gets the bare shell, like anyone the server does not know.
+    await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const after = await get('/competitors', { cookie });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('rw-state');
   });
 
   it('writes the stylesheet into a rendered page, so its first paint needs no second request', async () => {

@@ -88,7 +88,8 @@ export async function serveWebApp(
     return { notFound: async (_request, reply) => shell(reply, 200) };
   }
 
-  const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), opts.webDir);
+  const shellTemplate = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheets(shellTemplate, opts.webDir);
   const cache = createPageCache();
   /** The public API answers a page shows, read through this app's own routes so they are exactly the API's. */
   const readAnswers = async (paths: readonly string[]): Promise<TPreloadedAnswers> => {
@@ -121,9 +122,25 @@ export async function serveWebApp(
     return reply.send(page.html);
   };
 
+  /** The shell with the visitor's own /api/user answer written in (read through the app's route, as they would). */
+  const signedInShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const user = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: request.headers.cookie ?? '' },
+    });
+    if (user.statusCode !== 200) return shell(reply, status);
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .send(renderer.shell({ template: shellTemplate, answers: { '/api/user': user.json() } }));
+  };
+
   for (const page of renderer.publicPages) {
     app.get(page.path, (request, reply) =>
-      signedIn(request) ? shell(reply, 200) : sendRendered(request, reply, page.data),
+      signedIn(request) ? signedInShell(request, reply, 200) : sendRendered(request, reply, page.data),
     );
   }
   const text = (type: string, body: string) => (_request: FastifyRequest, reply: FastifyReply) =>
@@ -134,7 +151,7 @@ export async function serveWebApp(
   return {
     notFound: async (request, reply) => {
       const known = renderer.isWebRoute(pathOf(request.url));
-      if (signedIn(request)) return shell(reply, known ? 200 : 404);
+      if (signedIn(request)) return signedInShell(request, reply, known ? 200 : 404);
       return known ? shell(reply, 200) : sendRendered(request, reply, []);
     },
   };

@@ -46,6 +46,11 @@ export type TWebRenderer = {
     appUrl: string;
     answers: TPreloadedAnswers;
   }): Promise<TRenderedPage>;
+  /**
+   * The app shell for a signed-in visitor with the answers it starts from (their `/api/user`) written in, so the
+   * browser draws the signed-in screen without first asking who is signed in.
+   */
+  shell(opts: { template: string; answers: TPreloadedAnswers }): string;
   /** The text of the preview image of each public page (for the build's image step). */
   previewCards: readonly { image: string; title: string; subtitle: string }[];
 };
