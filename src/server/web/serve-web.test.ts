@@ -132,6 +132,11 @@ describe('the web app served in production', () => {
     const user = state.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === '/api/user');
     expect(user.state.data).toEqual((await get('/api/user', { cookie })).json());
     expect(user.state.data.username).toBe('shell');
+    const accounts = state.queries.find(
+      (q: { queryKey: string[] }) => q.queryKey[0] === '/api/account/accounts',
+    );
+    expect(accounts.state.data).toEqual((await get('/api/account/accounts', { cookie })).json());
+    expect(accounts.state.data).toMatchObject([{ role: 'owner', current: true }]);
     // A signed cookie whose session is gone gets the bare shell, like anyone the server does not know.
     await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
     const after = await get('/competitors', { cookie });

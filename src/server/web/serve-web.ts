@@ -35,6 +35,9 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Files the build stores beside a .br and a .gz copy (scripts/web-build.ts). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|html|json|txt|xml|webmanifest)(?:\.br|\.gz)?$/;
 
+/** What every signed-in screen asks first, written into a signed-in visitor's shell. */
+const SHELL_ANSWERS = ['/api/user', '/api/account/accounts'] as const;
+
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
 export type TWebApp = {
@@ -122,20 +125,24 @@ export async function serveWebApp(
     return reply.send(page.html);
   };
 
-  /** The shell with the visitor's own /api/user answer written in (read through the app's route, as they would). */
+  /**
+   * The shell with the visitor's own answers written in: who they are and their accounts with their role in each
+   * (read through the app's own routes with their cookie, exactly as the browser would ask).
+   */
   const signedInShell = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const user = await app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: request.headers.cookie ?? '' },
-    });
-    if (user.statusCode !== 200) return shell(reply, status);
+    const headers = { cookie: request.headers.cookie ?? '' };
+    const [user, accounts] = await Promise.all(
+      SHELL_ANSWERS.map((url) => app.inject({ method: 'GET', url, headers })),
+    );
+    if (user!.statusCode !== 200) return shell(reply, status);
+    const answers: TPreloadedAnswers = { [SHELL_ANSWERS[0]]: user!.json() };
+    if (accounts!.statusCode === 200) answers[SHELL_ANSWERS[1]] = accounts!.json();
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Encoding, Cookie')
-      .send(renderer.shell({ template: shellTemplate, answers: { '/api/user': user.json() } }));
+      .send(renderer.shell({ template: shellTemplate, answers }));
   };
 
   for (const page of renderer.publicPages) {
