@@ -18,7 +18,12 @@ type TRow = {
  * at the last read that changed the order, and how the order was read or why it cannot be (docs/product-rules.md R142). The caller
  * has checked that the competitor is the account's (getOwnCompetitor).
  */
-export async function getBestSellers(db: TExecutor, storeId: string): Promise<TBestSellers> {
+export async function getBestSellers(
+  db: TExecutor,
+  storeId: string,
+  /** The account's plan depth (R155): places below it are not shown, even when another plan reads them. */
+  depth: number,
+): Promise<TBestSellers> {
   const [state] = rowsOf<{
     source: 'json' | 'html' | null;
     unreadable_reason: string | null;
@@ -38,7 +43,7 @@ export async function getBestSellers(db: TExecutor, storeId: string): Promise<TB
         FROM best_seller_ranks WHERE store_id = ${storeId}
         ORDER BY product_id, observed_at DESC, id DESC
       ) cur JOIN products p ON p.id = cur.product_id
-      WHERE cur.rank IS NOT NULL
+      WHERE cur.rank IS NOT NULL AND cur.rank <= ${depth}
       ORDER BY cur.rank`),
   );
   // Moves are since the read before the last one that changed the order: a product without a row from that read
@@ -49,13 +54,17 @@ export async function getBestSellers(db: TExecutor, storeId: string): Promise<TB
     source: state?.source ?? null,
     unreadableReason: state?.unreadable_reason ?? null,
     readAt: isoFromUtc(state?.read_at ?? null),
+    depth,
     items: rows.map((r) => ({
       productId: Number(r.product_id),
       title: r.title,
       imageUrl: r.image_url,
       rank: r.rank,
       previousRank: r.previous_rank,
-      movement: r.since === lastChange ? movementOf(r.rank, r.previous_rank) : { kind: 'same', places: 0 },
+      movement:
+        r.since === lastChange
+          ? movementOf(r.rank, r.previous_rank !== null && r.previous_rank > depth ? null : r.previous_rank)
+          : { kind: 'same', places: 0 },
       since: isoFromUtc(r.since)!,
     })),
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClimbers } from '@shared/contracts/best-sellers';
 import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
-import { listClimbers } from './list-climbers';
+import { listAccountClimbers } from './list-climbers';
 
 /** Best sellers across the account's competitors (one competitor's and one product's live under their own prefixes). */
 export function bestSellerRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
@@ -19,7 +19,7 @@ export function bestSellerRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
           response: { 200: ZClimbers },
         },
       },
-      async (request) => listClimbers({ db, accountId: requireScope(request).accountId }),
+      async (request) => listAccountClimbers({ db, accountId: requireScope(request).accountId }),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { accountBestSellerDepth } from '../best-sellers/plan-depth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody, ZMessage } from '@shared/contracts/common';
@@ -211,7 +212,7 @@ export function competitorRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
       async (request) => {
         const accountId = requireScope(request).accountId;
         const { row } = await getOwnCompetitor({ db, accountId, competitorId: request.params.id });
-        return getBestSellers(db, row.storeId);
+        return getBestSellers(db, row.storeId, await accountBestSellerDepth(db, accountId));
       },
     );
   };

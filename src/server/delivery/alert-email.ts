@@ -1,3 +1,4 @@
+import { BEST_SELLER_NOTE, climberLabel, type TClimber } from '@shared/contracts/best-sellers';
 import { formatChangePercent, formatCount, formatMoney, hasValue } from '@shared/format';
 import type { TEmail } from '../email/mailer';
 import { UNSUBSCRIBE_LABELS } from '../email/email-categories';
@@ -37,6 +38,38 @@ export function groupByStore(items: TAlertItem[]): Array<{ store: string; items:
   return [...groups].map(([store, list]) => ({ store, items: list }));
 }
 
+/** "Theme and apps": each change of what a store runs on, with the store and what changed (R128, R157). */
+function storefrontSection(items: TAlertItem[]): TEmailSection {
+  return {
+    heading: 'Theme and apps',
+    rows: items.map((i) => ({
+      productName: i.title,
+      store: i.storeName,
+      currency: i.currency,
+      note: i.message,
+    })),
+  };
+}
+
+/**
+ * "Biggest climbers" (docs/product-rules.md R156): each product linked to its page in the app, its store, and its
+ * climb or entry, saying what the figure is (R143).
+ */
+function climbersSection(appUrl: string, climbers: TClimber[]): TEmailSection {
+  const base = appUrl.replace(/\/$/, '');
+  const what = BEST_SELLER_NOTE.charAt(0).toLowerCase() + BEST_SELLER_NOTE.slice(1);
+  return {
+    heading: 'Biggest climbers',
+    rows: climbers.map((c) => ({
+      productName: c.title,
+      productUrl: `${base}/products/${c.productId}`,
+      store: c.competitorName,
+      currency: '',
+      note: `${climberLabel(c)} in ${what}`,
+    })),
+  };
+}
+
 /**
  * An instant alert or a digest as one email: the biggest changes (at most EMAIL_MAX_ROWS) grouped by store, each
  * naming the product (linked), the store, old and new price and the change, then "and N more" linking to the
@@ -51,6 +84,8 @@ export function renderAlertEmail(opts: {
   total: number;
   /** A sample sent from the alerts page or settings. */
   sample?: boolean;
+  /** A digest's biggest climbers over its period (digest-climbers.ts); the section is left out when empty. */
+  climbers?: TClimber[];
 }): TEmail {
   const { links, items, total } = opts;
   const shown = items.slice(0, EMAIL_MAX_ROWS);
@@ -71,8 +106,10 @@ export function renderAlertEmail(opts: {
       ? `Rivalwatch spotted ${changes}.`
       : `Here is your ${DIGEST_NAMES[opts.cadence]}: ${changes}, biggest first.`;
 
-  const groups = groupByStore(shown);
-  const sections: TEmailSection[] = groups.map((g, index) => ({
+  // Theme and app changes get a section of their own (docs/product-rules.md R157); they come first in `items`.
+  const storefront = shown.filter((i) => i.storefront !== null);
+  const groups = groupByStore(shown.filter((i) => i.storefront === null));
+  const storeSections: TEmailSection[] = groups.map((g, index) => ({
     heading: g.store,
     rows: g.items.map((i) => ({
       productName: i.productName ?? i.title,
@@ -90,6 +127,11 @@ export function renderAlertEmail(opts: {
       ? { more: { label: `and ${formatCount(more)} more in your activity feed`, url: feedUrl } }
       : {}),
   }));
+  const sections: TEmailSection[] = [
+    ...(storefront.length > 0 ? [storefrontSection(storefront)] : []),
+    ...storeSections,
+    ...(opts.climbers?.length ? [climbersSection(opts.appUrl, opts.climbers)] : []),
+  ];
   const layout = renderLayout({
     title: opts.sample
       ? 'Sample competitor alert'

@@ -93,8 +93,13 @@ export async function deliveryAccount(
 }
 
 /** The notifications a digest carries (at most `limit`), and how many there are; fails when none is left. */
-export async function loadItemsToSend(db: TDb, delivery: TClaimedDelivery, limit: number) {
-  const loaded = await loadDeliveryItems({ db, deliveryId: delivery.id, limit });
+export async function loadItemsToSend(
+  db: TDb,
+  delivery: TClaimedDelivery,
+  limit: number,
+  opts: { storefrontFirst?: boolean } = {},
+) {
+  const loaded = await loadDeliveryItems({ db, deliveryId: delivery.id, limit, ...opts });
   if (loaded.total === 0)
     throw new DeliveryFailure('Nothing left to send (the notifications were deleted).', true);
   return loaded;

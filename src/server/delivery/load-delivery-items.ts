@@ -40,6 +40,11 @@ export async function loadDeliveryItems(opts: {
   db: TExecutor;
   deliveryId: string;
   limit: number;
+  /**
+   * Theme and app changes before the rest (an email's "Theme and apps" section, docs/product-rules.md R157), so a
+   * digest full of price moves still lists them.
+   */
+  storefrontFirst?: boolean;
 }): Promise<{ total: number; items: TAlertItem[] }> {
   const total = rowsOf<{ n: number }>(
     await opts.db.execute(
@@ -63,7 +68,8 @@ export async function loadDeliveryItems(opts: {
       JOIN stores st ON st.id = c.store_id
       LEFT JOIN products p ON p.id = n.product_id
       WHERE i.delivery_id = ${opts.deliveryId}
-      ORDER BY abs(n.percentage_change) DESC NULLS LAST, n.created_at DESC, n.id
+      ORDER BY ${opts.storefrontFirst ? sql`(e.type IN ('theme_changed', 'app_added', 'app_removed')) DESC,` : sql``}
+        abs(n.percentage_change) DESC NULLS LAST, n.created_at DESC, n.id
       LIMIT ${opts.limit}`),
   );
   return { total, items: rows.map(toAlertItem) };

@@ -8,6 +8,7 @@ import {
   type TChannelSender,
   type TSendDeliveriesDeps,
 } from './delivery-channel';
+import { digestClimbers } from './digest-climbers';
 import { DeliveryFailure } from './post-json';
 
 /**
@@ -18,7 +19,8 @@ export const sendEmailDelivery: TChannelSender = async (deps, delivery) => {
   const { db, config } = deps;
   const { user, cadence } = await deliveryRecipient(db, delivery);
   if (!user.emailNotifications) throw new DeliveryFailure('Not sent: email alerts are turned off.', true);
-  const { total, items } = await loadItemsToSend(db, delivery, EMAIL_MAX_ROWS);
+  const { total, items } = await loadItemsToSend(db, delivery, EMAIL_MAX_ROWS, { storefrontFirst: true });
+  const climbers = await digestClimbers({ db, deliveryId: delivery.id, userId: user.id, cadence });
   const emailId = await db.transaction(async (tx) => {
     const queued = await enqueueEmail({
       db: tx,
@@ -28,7 +30,7 @@ export const sendEmailDelivery: TChannelSender = async (deps, delivery) => {
       emailType: ALERT_EMAIL_TYPE,
       occasion: delivery.id,
       render: (links) =>
-        renderAlertEmail({ to: user.email, appUrl: config.APP_URL, links, cadence, items, total }),
+        renderAlertEmail({ to: user.email, appUrl: config.APP_URL, links, cadence, items, total, climbers }),
     });
     await tx.execute(markSentSql(delivery));
     return queued?.id ?? null;

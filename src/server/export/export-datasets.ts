@@ -5,8 +5,9 @@ import { rowsOf } from '../db/rows';
 import type { TExportValue } from './export-csv';
 import { isoFromUtc, utcText } from '../db/utc-time';
 import { activeScope } from '../insights/scope';
+import { footprintHistoryBatches, HISTORY_COLUMNS, rankHistoryBatches } from './history-datasets';
 
-export const EXPORT_DATASETS = ['competitors', 'products'] as const;
+export const EXPORT_DATASETS = ['competitors', 'products', 'rank-history', 'theme-app-history'] as const;
 export type TExportDataset = (typeof EXPORT_DATASETS)[number];
 export type TExportRecord = Record<string, TExportValue>;
 
@@ -29,6 +30,7 @@ export const EXPORT_COLUMNS: Record<TExportDataset, readonly string[]> = {
     // outside the top.
     'best_seller_rank',
   ],
+  ...HISTORY_COLUMNS,
 };
 
 export const EXPORT_BATCH = 1000;
@@ -107,5 +109,15 @@ async function* productBatches(opts: TOpts): AsyncGenerator<TExportRecord[]> {
 }
 
 export function exportBatches(dataset: TExportDataset, opts: TOpts): AsyncGenerator<TExportRecord[]> {
-  return dataset === 'competitors' ? competitorBatches(opts) : productBatches(opts);
+  const size = opts.batchSize ?? EXPORT_BATCH;
+  switch (dataset) {
+    case 'competitors':
+      return competitorBatches(opts);
+    case 'products':
+      return productBatches(opts);
+    case 'rank-history':
+      return rankHistoryBatches({ ...opts, size });
+    case 'theme-app-history':
+      return footprintHistoryBatches({ ...opts, size });
+  }
 }

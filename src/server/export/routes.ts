@@ -18,7 +18,8 @@ export function exportRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
         config: { access: 'user', role: 'reader' },
         schema: {
           tags: ['export'],
-          summary: 'Pro only: the competitors or products as a streamed CSV (RFC 4180) or JSON file',
+          summary:
+            "Pro only: the competitors, products, best-seller rank history (the store's own best-selling order, not units sold) or theme and app history as a streamed CSV (RFC 4180) or JSON file",
           params: z.object({ dataset: z.enum(EXPORT_DATASETS) }),
           querystring: z.strictObject({ format: z.enum(EXPORT_FORMATS).default('csv') }),
           response: {

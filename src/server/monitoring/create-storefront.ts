@@ -42,6 +42,7 @@ export function createStorefront(config: TConfig): TStorefront {
         onProducts: opts.onProducts,
         signal: opts.signal,
         knownListing: opts.knownListing,
+        bestSellerDepth: opts.bestSellerDepth,
         deadlineMs: config.SCRAPE_TIMEOUT_MS,
       }),
     keyDirectory: signer ? keyDirectory(signer.publicJwk) : null,

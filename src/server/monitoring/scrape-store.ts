@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
+import { storeBestSellerDepth } from '../best-sellers/plan-depth';
 import { recordBestSellers } from './best-sellers/record-best-sellers';
 import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
 import { recordFootprint } from './footprint/record-footprint';
@@ -101,6 +102,8 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
+  // The plans of the accounts reading the store decide how many best sellers are read (docs/product-rules.md R155).
+  const bestSellerDepth = await storeBestSellerDepth(db, storeId);
   // Writes each page while the read goes on (write-pages.ts); always settled before anything else writes.
   let writer: TPageWriter | undefined;
   const readAndIngest = async (knownListing: TKnownListing | undefined) => {
@@ -110,6 +113,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
       onProgress,
       onProducts: writer.add,
       knownListing,
+      bestSellerDepth,
     });
     const writtenAhead = await writer.settle();
     await pending;
@@ -133,7 +137,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     // keeps what is stored.
     const best = read.bestSellers;
     if (best && !(best.status === 'unreadable' && best.transient))
-      await recordBestSellers(db, storeId, best, new Date(), opts.delivery);
+      await recordBestSellers(db, storeId, best, new Date(), opts.delivery, bestSellerDepth);
     return { status: read.outcome.complete ? ('success' as const) : ('partial' as const), summary };
   };
 

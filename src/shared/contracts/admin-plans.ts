@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEST_SELLER_DEPTH_MAX } from '../constants/best-seller-depth';
 import { SYSTEM_CONFIG_RULES } from './system-config';
 
 /** A plan as /admin/plan-config shows it (docs/product-rules.md R59); price in cents. */
@@ -11,6 +12,8 @@ export const ZAdminPlanConfig = z.object({
   /** Seats: the people an account on this plan may have (docs/product-rules.md R24). */
   maxMembers: z.number().int(),
   scrapingIntervalMinutes: z.number().int(),
+  /** How many of a store's best sellers this plan reads and shows (docs/product-rules.md R155). */
+  bestSellerDepth: z.number().int(),
   features: z.array(z.string()),
   description: z.string(),
   stripePriceId: z.string().nullable(),
@@ -56,6 +59,11 @@ const fields = {
     .int('Scraping interval must be a whole number of minutes')
     .min(30, 'Scraping interval must be between 30 and 2880 minutes')
     .max(2880, 'Scraping interval must be between 30 and 2880 minutes'),
+  bestSellerDepth: z
+    .number()
+    .int('Best sellers read must be a whole number')
+    .min(1, `Best sellers read must be between 1 and ${BEST_SELLER_DEPTH_MAX}`)
+    .max(BEST_SELLER_DEPTH_MAX, `Best sellers read must be between 1 and ${BEST_SELLER_DEPTH_MAX}`),
   features: z.array(z.string().trim().min(1).max(200)).max(30, 'At most 30 features'),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   stripePriceId: z.string().trim().max(255).nullable(),
@@ -69,6 +77,7 @@ export const ZAdminPlanCreate = z.strictObject({
   maxCompetitors: fields.maxCompetitors.default(1),
   maxMembers: fields.maxMembers.default(1),
   scrapingIntervalMinutes: fields.scrapingIntervalMinutes.default(1440),
+  bestSellerDepth: fields.bestSellerDepth.default(20),
   features: fields.features.default([]),
   description: fields.description.default(''),
   stripePriceId: fields.stripePriceId.default(null),
@@ -82,6 +91,7 @@ export const ZAdminPlanUpdate = z.strictObject({
   maxCompetitors: fields.maxCompetitors.optional(),
   maxMembers: fields.maxMembers.optional(),
   scrapingIntervalMinutes: fields.scrapingIntervalMinutes.optional(),
+  bestSellerDepth: fields.bestSellerDepth.optional(),
   features: fields.features.optional(),
   description: fields.description.optional(),
   stripePriceId: fields.stripePriceId.optional(),

@@ -31,6 +31,8 @@ export const ZBestSellers = z.object({
   unreadableReason: z.string().nullable(),
   /** The store's last successful read; null before the first. */
   readAt: z.string().nullable(),
+  /** How many places the account's plan reads and shows: "Top 20 read on your plan" (docs/product-rules.md R155). */
+  depth: z.number().int(),
   items: z.array(ZBestSellerItem),
 });
 export type TBestSellers = z.infer<typeof ZBestSellers>;
@@ -43,22 +45,39 @@ export const ZRankHistory = z.object({
 });
 export type TRankHistory = z.infer<typeof ZRankHistory>;
 
+/** A product that climbed in its store's best-selling order over a window (a week on the dashboard, a digest's period). */
+export const ZClimber = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  competitorId: z.string(),
+  competitorName: z.string(),
+  rank: z.number().int(),
+  /** Places climbed over the window (from outside the top: counted from one below the depth). */
+  climbed: z.number().int(),
+  /** The place before the window's first move; null when it entered the top. */
+  previousRank: z.number().int().nullable(),
+  /** It entered the top `depth` in the window ("new in the top 20"). */
+  entered: z.boolean(),
+  /** How many places the account's plan reads (docs/product-rules.md R155). */
+  depth: z.number().int(),
+});
+export type TClimber = z.infer<typeof ZClimber>;
+
 /** GET /api/best-sellers/climbers: the products that climbed most in the last 7 days, across competitors. */
 export const ZClimbers = z.object({
   note: z.string(),
-  items: z.array(
-    z.object({
-      productId: z.number().int(),
-      title: z.string(),
-      competitorId: z.string(),
-      competitorName: z.string(),
-      rank: z.number().int(),
-      /** Places climbed over the window (from outside the top: counted from one below the depth). */
-      climbed: z.number().int(),
-    }),
-  ),
+  items: z.array(ZClimber),
 });
 export type TClimbers = z.infer<typeof ZClimbers>;
+
+/** "▲ 10 (#12 → #2)" or "new in the top 20 at #4" (docs/product-rules.md R156). */
+export function climberLabel(
+  c: Pick<TClimber, 'rank' | 'climbed' | 'previousRank' | 'entered' | 'depth'>,
+): string {
+  return c.entered || c.previousRank === null
+    ? `new in the top ${c.depth} at #${c.rank}`
+    : `▲ ${c.climbed} (#${c.previousRank} → #${c.rank})`;
+}
 
 /** The movement shown beside a rank: "▲ 12", "▼ 3", "new" or "–". */
 export function movementLabel(m: TRankMovement): string {

@@ -24,12 +24,15 @@ describe('admin plan configs', () => {
       ['starter', 1900],
       ['pro', 4900],
     ]);
+    // Best sellers read per plan as seeded (docs/product-rules.md R155).
+    expect(list.json().map((p: { bestSellerDepth: number }) => p.bestSellerDepth)).toEqual([20, 50, 100]);
 
     const pro = await planId('pro');
     const res = await call('PATCH', `/api/admin/plan-configs/${pro}`, admin.cookie, {
       price: 5900,
       maxCompetitors: 12,
       scrapingIntervalMinutes: 60,
+      bestSellerDepth: 80,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -37,6 +40,7 @@ describe('admin plan configs', () => {
       price: 5900,
       maxCompetitors: 12,
       scrapingIntervalMinutes: 60,
+      bestSellerDepth: 80,
     });
     const plans = (await call('GET', '/api/plans')).json();
     expect(plans.find((p: { key: string }) => p.key === 'pro')).toMatchObject({
@@ -77,6 +81,8 @@ describe('admin plan configs', () => {
       [pro, { price: -1 }, 'Price must be between $0 and $10,000'],
       [pro, { price: 12.5 }, 'Price must be a whole number of cents'],
       [pro, { maxCompetitors: 0 }, 'Competitor limit must be between 1 and 1000'],
+      [pro, { bestSellerDepth: 101 }, 'Best sellers read must be between 1 and 100'],
+      [pro, { bestSellerDepth: 0 }, 'Best sellers read must be between 1 and 100'],
       [free, { isActive: false }, 'The Free plan cannot be deactivated: every account falls back to it.'],
     ];
     for (const [id, body, message] of cases) {

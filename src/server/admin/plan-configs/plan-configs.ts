@@ -20,6 +20,7 @@ export function toAdminPlanConfig(r: TPlanConfigRow): TAdminPlanConfig {
     maxCompetitors: r.maxCompetitors,
     maxMembers: r.maxMembers,
     scrapingIntervalMinutes: r.scrapingIntervalMinutes,
+    bestSellerDepth: r.bestSellerDepth,
     features: r.features,
     description: r.description,
     stripePriceId: r.stripePriceId,

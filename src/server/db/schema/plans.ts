@@ -11,6 +11,11 @@ export const planConfigs = pgTable('plan_configs', {
   /** The people an account on this plan may have, owners included (docs/product-rules.md R24). */
   maxMembers: integer('max_members').notNull().default(1),
   scrapingIntervalMinutes: integer('scraping_interval_minutes').notNull().default(1440),
+  /**
+   * How many of a store's best sellers are read and shown on this plan (docs/product-rules.md R155): a store is read
+   * to the largest depth among the plans of the accounts watching it.
+   */
+  bestSellerDepth: integer('best_seller_depth').notNull().default(100),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   description: text('description').notNull().default(''),
   stripePriceId: varchar('stripe_price_id', { length: 255 }),

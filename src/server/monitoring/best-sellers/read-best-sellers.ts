@@ -92,7 +92,9 @@ export async function readBestSellers(
       passStatuses: CLIENT_ERRORS,
     });
     const json = fromJson.status === 200 && fromJson.kind === 'json' ? jsonHandles(fromJson.json) : null;
-    if (json && json.length >= firstPage.length && firstPage.every((h, i) => json[i] === h))
+    // Checked on the places the read keeps: a plan reading fewer than a page asks the JSON for only that many.
+    const check = firstPage.slice(0, depth);
+    if (json && json.length >= check.length && check.every((h, i) => json[i] === h))
       return done({ status: 'read', source: 'json', handles: json.slice(0, depth) });
 
     // The JSON ignores the sort (or is not served): the HTML pages, until the depth or a page with nothing new.

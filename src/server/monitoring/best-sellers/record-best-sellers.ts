@@ -35,6 +35,8 @@ export async function recordBestSellers(
   order: TBestSellerOrder,
   seenAt: Date,
   delivery?: { slackBotConfigured: boolean; n8n: boolean },
+  /** How many places the read asked for (docs/product-rules.md R155); absent: as many as the last read. */
+  depth?: number,
 ): Promise<TRankChange[]> {
   return db.transaction(async (tx) => {
     const [state] = await tx
@@ -43,13 +45,15 @@ export async function recordBestSellers(
       .where(eq(storeBestSellerReads.storeId, storeId));
     const source = order.status === 'read' ? order.source : null;
     const reason = order.status === 'read' ? null : order.reason;
-    if (!state || state.source !== source || state.unreadableReason !== reason) {
+    // The depth a readable order was read to; an unreadable one keeps the last.
+    const readDepth = (order.status === 'read' ? depth : undefined) ?? state?.depth ?? null;
+    if (!state || state.source !== source || state.unreadableReason !== reason || state.depth !== readDepth) {
       await tx
         .insert(storeBestSellerReads)
-        .values({ storeId, source, unreadableReason: reason, changedAt: seenAt })
+        .values({ storeId, source, unreadableReason: reason, depth: readDepth, changedAt: seenAt })
         .onConflictDoUpdate({
           target: storeBestSellerReads.storeId,
-          set: { source, unreadableReason: reason, changedAt: seenAt },
+          set: { source, unreadableReason: reason, depth: readDepth, changedAt: seenAt },
         });
     }
     if (order.status !== 'read') return [];
@@ -84,8 +88,10 @@ export async function recordBestSellers(
     if (changes.length > 0)
       await tx.insert(bestSellerRanks).values(changes.map((c) => ({ ...c, storeId, observedAt: seenAt })));
     // A product that entered the order or climbed in it is news for the alert rules (R144), but not on the
-    // store's first read: that is its baseline.
-    const moves = current.size === 0 ? [] : changes.filter(isMoveUp);
+    // store's first read: that is its baseline; nor on a read to another depth than the last (a plan changed,
+    // R155): products entering a deeper top did not climb.
+    const depthChanged = state?.depth != null && readDepth !== state.depth;
+    const moves = current.size === 0 || depthChanged ? [] : changes.filter(isMoveUp);
     if (moves.length > 0) {
       const events = await tx
         .insert(changeEvents)

@@ -3,15 +3,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
 import {
+  accounts,
   alerts,
   bestSellerRanks,
   changeEvents,
   competitors,
   notifications,
+  planConfigs,
   products,
   storeBestSellerReads,
   stores,
+  users,
 } from '../../db/schema';
+import { openOwnAccount } from '../../account/open-own-account';
 import { applySettings, captureServer } from '../../delivery/delivery-fixtures';
 import { planDeliveries } from '../../delivery/plan-deliveries';
 import { sendDueDeliveries } from '../../delivery/send-due-deliveries';
@@ -36,9 +40,11 @@ afterAll(async () => fake?.close());
 describe('the best-selling order a scrape reads', () => {
   const ctx = useTestApp({ env });
 
-  async function trackShop() {
-    const seeded = await seedTrackedStore(ctx.db);
+  /** A store tracked by an account on `plan` (Pro reads the top 100, R155). */
+  async function trackShop(plan: 'free' | 'starter' | 'pro' = 'pro', username?: string) {
+    const seeded = await seedTrackedStore(ctx.db, { username });
     await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
+    await ctx.db.update(accounts).set({ subscriptionPlan: plan }).where(eq(accounts.id, seeded.userId));
     return seeded.storeId;
   }
   const scrape = (storeId: string) =>
@@ -204,6 +210,71 @@ describe('the best-selling order a scrape reads', () => {
     expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 
+  it("reads as many places as the deepest plan watching the store, and shows each account its plan's top (R155)", async () => {
+    const storeId = await trackShop('free');
+    const handles = shop.products.map((p) => p.handle);
+    shop.bestSelling.set(handles);
+    shop.clearRequests();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    // Free reads the top 20: the JSON asks for 20 and 20 places are stored.
+    expect(bestSellingRequests()).toEqual([
+      '/collections/all?sort_by=best-selling',
+      '/collections/all/products.json?sort_by=best-selling&limit=20',
+    ]);
+    expect(await rankRows(storeId)).toHaveLength(20);
+    expect(await readState(storeId)).toMatchObject({ depth: 20, source: 'json' });
+
+    // A Pro account starts watching the same store: the next read goes to 100 (here all 60), a new baseline that
+    // makes no best-seller news, though 40 products entered the stored order.
+    const [pro] = await ctx.db
+      .insert(users)
+      .values({ username: 'deep', email: 'deep@example.com', password: 'x' })
+      .returning();
+    await openOwnAccount({ db: ctx.db, user: pro! });
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, pro!.id));
+    await ctx.db.insert(competitors).values({
+      accountId: pro!.id,
+      storeId,
+      name: 'Deep',
+      url: shop.url,
+      domain: 'deep.example',
+    });
+    await ctx.db.insert(alerts).values({ accountId: pro!.id, type: 'best_seller_top', threshold: '100' });
+    shop.clearRequests();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(bestSellingRequests()[1]).toBe('/collections/all/products.json?sort_by=best-selling&limit=100');
+    expect(await rankRows(storeId)).toHaveLength(60);
+    expect(await readState(storeId)).toMatchObject({ depth: 100 });
+    const moves = await ctx.db
+      .select()
+      .from(changeEvents)
+      .where(and(eq(changeEvents.storeId, storeId), eq(changeEvents.type, 'best_seller_move')));
+    expect(moves).toEqual([]);
+
+    // Each account sees its own plan's top, and says so.
+    const { getBestSellers } = await import('../../best-sellers/get-best-sellers');
+    const { accountBestSellerDepth } = await import('../../best-sellers/plan-depth');
+    const [freeCompetitor] = await ctx.db
+      .select()
+      .from(competitors)
+      .where(and(eq(competitors.storeId, storeId), eq(competitors.name, 'Northpeak')));
+    const freeDepth = await accountBestSellerDepth(ctx.db, freeCompetitor!.accountId);
+    const proDepth = await accountBestSellerDepth(ctx.db, pro!.id);
+    expect([freeDepth, proDepth]).toEqual([20, 100]);
+    expect((await getBestSellers(ctx.db, storeId, freeDepth)).items).toHaveLength(20);
+    expect((await getBestSellers(ctx.db, storeId, proDepth)).items).toHaveLength(60);
+
+    // The operator lowers Pro to 30: the store is read to 30; the places below are stored as left the top.
+    await ctx.db.update(planConfigs).set({ bestSellerDepth: 30 }).where(eq(planConfigs.key, 'pro'));
+    shop.clearRequests();
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    expect(bestSellingRequests()[1]).toBe('/collections/all/products.json?sort_by=best-selling&limit=30');
+    expect(await readState(storeId)).toMatchObject({ depth: 30 });
+    expect((await getBestSellers(ctx.db, storeId, 30)).items.map((i) => i.rank)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+  });
+
   it('says why when the order cannot be read, and keeps the ranks it had', async () => {
     const storeId = await trackShop();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
@@ -272,6 +343,9 @@ describe('the best-selling order a scrape reads', () => {
         competitorName: 'Best Sellers',
         rank: 1,
         climbed: 3,
+        previousRank: 4,
+        entered: false,
+        depth: 20,
       },
     ]);
 

@@ -55,6 +55,7 @@ describe('Best sellers', () => {
       source: 'html',
       unreadableReason: null,
       readAt: AT,
+      depth: 20,
       items: [item(1, 1, 13, 'Linen Shirt'), item(2, 2, 1, 'Wool Socks'), item(3, 3, null, 'Canvas Tote')],
     });
     const dialog = await open();
@@ -67,6 +68,8 @@ describe('Best sellers', () => {
       '/products/1',
     );
     expect(within(dialog).getByText(/from the product links/)).toBeInTheDocument();
+    // How deep the account's plan reads (docs/product-rules.md R155).
+    expect(within(dialog).getByText('Top 20 read on your plan')).toBeInTheDocument();
   });
 
   it('says why when the order cannot be read, not an empty list', async () => {
@@ -75,6 +78,7 @@ describe('Best sellers', () => {
       source: null,
       unreadableReason: 'The store does not show its all-products collection (/collections/all answers 404).',
       readAt: AT,
+      depth: 100,
       items: [],
     });
     const dialog = await open();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { movementLabel, type TBestSellers, type TRankMovement } from '@shared/contracts/best-sellers';
 import type { TCompetitor } from '@shared/contracts/competitors';
+import { topReadLabel } from '@shared/constants/best-seller-depth';
 import { Modal } from '@web/components/ui/modal';
 import { Spinner } from '@web/components/ui/spinner';
 import { ErrorState } from '@web/components/ui/states';
@@ -45,6 +46,7 @@ function BestSellersBody({ data }: { data: TBestSellers }) {
   return (
     <div className="space-y-4 text-sm">
       <p className="rounded-md bg-muted p-2 text-xs">{data.note}</p>
+      <p className="text-xs font-medium">{topReadLabel(data.depth)}</p>
       {data.unreadableReason ? (
         <div role="status" className="rounded-md border border-warning p-2 text-xs">
           <p className="font-medium">The best-selling order cannot be read.</p>

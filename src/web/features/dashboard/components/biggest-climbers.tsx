@@ -39,12 +39,16 @@ export function BiggestClimbers() {
                     {c.competitorName} · now #{c.rank}
                   </span>
                 </div>
-                <span
-                  className="shrink-0 text-xs text-success tabular-nums"
-                  aria-label={`up ${c.climbed} ${c.climbed === 1 ? 'place' : 'places'}`}
-                >
-                  ▲ {c.climbed}
-                </span>
+                {c.entered ? (
+                  <span className="shrink-0 text-xs font-medium text-primary">new in the top {c.depth}</span>
+                ) : (
+                  <span
+                    className="shrink-0 text-xs text-success tabular-nums"
+                    aria-label={`up ${c.climbed} ${c.climbed === 1 ? 'place' : 'places'}`}
+                  >
+                    ▲ {c.climbed}
+                  </span>
+                )}
               </li>
             ))}
           </ol>

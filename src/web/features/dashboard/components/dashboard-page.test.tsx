@@ -69,6 +69,20 @@ describe('DashboardPage', () => {
         competitorName: 'Acme',
         rank: 2,
         climbed: 12,
+        previousRank: 14 as number | null,
+        entered: false,
+        depth: 20,
+      },
+      {
+        productId: 8,
+        title: 'Canvas Tote',
+        competitorId: 'c1',
+        competitorName: 'Acme',
+        rank: 4,
+        climbed: 17,
+        previousRank: null,
+        entered: true,
+        depth: 20,
       },
     ];
     stubApi({
@@ -80,6 +94,9 @@ describe('DashboardPage', () => {
     expect(within(list).getByRole('link', { name: 'Linen Shirt' }).getAttribute('href')).toBe('/products/7');
     expect(within(list).getByLabelText('up 12 places')).toHaveTextContent('▲ 12');
     expect(within(list).getByText('Acme · now #2')).toBeInTheDocument();
+    // A product that entered the plan's top is new there, not "▲ 17" (docs/product-rules.md R156).
+    expect(within(list).getByText('new in the top 20')).toBeInTheDocument();
+    expect(within(list).queryByText('▲ 17')).toBeNull();
     expect(screen.getByText("By the store's own best-selling order, not units sold.")).toBeInTheDocument();
     unmount();
     items = [];

@@ -39,7 +39,7 @@ describe('ExportPage guard', () => {
       renderWithProviders(<ExportPage />, { url: '/export' });
       expect(await screen.findByRole('heading', { name: 'Pro Subscription Required' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/pricing');
-      expect(exportButtons()).toHaveLength(4);
+      expect(exportButtons()).toHaveLength(8);
       for (const b of exportButtons()) expect(b.disabled).toBe(true);
       expect(screen.getByText('Competitors Data').closest('[aria-disabled="true"]')).toBeInTheDocument();
     },
@@ -54,6 +54,10 @@ describe('ExportPage guard', () => {
     for (const b of exportButtons()) expect(b.disabled).toBe(false);
     expect(screen.getByText('Number of products')).toBeInTheDocument();
     expect(screen.getByText('Current and compare-at prices')).toBeInTheDocument();
+    // The history exports (docs/product-rules.md R158).
+    expect(screen.getByText('Best-Seller Rank History')).toBeInTheDocument();
+    expect(screen.getByText('Theme & App History')).toBeInTheDocument();
+    expect(screen.getByText('The page snippet it was read from')).toBeInTheDocument();
     for (const t of ['CSV Format', 'Data Freshness', 'Privacy', 'Tips'])
       expect(screen.getByText(t)).toBeInTheDocument();
   });
@@ -99,6 +103,30 @@ describe('ExportPage downloads', () => {
     expect(api.count('GET /api/export/products?format=csv')).toBe(1);
     const fetchInit = vi.mocked(fetch).mock.calls.find(([url]) => String(url).startsWith('/api/export'))?.[1];
     expect(fetchInit?.credentials).toBe('include');
+  });
+
+  it('downloads the rank history and the theme and app history', async () => {
+    const api = stubApi({
+      ...as('pro'),
+      'GET /api/export/rank-history?format=csv': () =>
+        new Response('competitor_name\r\nAcme\r\n', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="rank-history-2025-03-04.csv"' },
+        }),
+      'GET /api/export/theme-app-history?format=json': () => json(200, []),
+    });
+    renderWithProviders(<ExportPage />, { url: '/export' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Export CSV: Best-Seller Rank History' }),
+    );
+    await screen.findByText('Export Complete');
+    dismissAllToasts();
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON: Theme & App History' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[0]?.download).toBe('rank-history-2025-03-04.csv');
+    expect(saved[1]?.download).toMatch(/^theme-app-history-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(api.count('GET /api/export/rank-history?format=csv')).toBe(1);
+    expect(api.count('GET /api/export/theme-app-history?format=json')).toBe(1);
   });
 
   it('names the file {dataset}-{YYYY-MM-DD}.{ext} when the server does not', async () => {

@@ -1,4 +1,4 @@
-import { Package, Store } from 'lucide-react';
+import { LayoutTemplate, Package, Store, TrendingUp } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
@@ -64,6 +64,30 @@ export function ExportPage() {
             'Availability',
             'Competitor info',
             'Date tracked',
+          ]}
+        />
+        <ExportCard
+          dataset="rank-history"
+          title="Best-Seller Rank History"
+          description="Each change of place in every store's own best-selling order, not units sold."
+          icon={TrendingUp}
+          locked={locked}
+          fields={[
+            'Store and product',
+            'Rank and the rank before (empty: out of the top)',
+            'When it was read',
+          ]}
+        />
+        <ExportCard
+          dataset="theme-app-history"
+          title="Theme & App History"
+          description="Every theme, app and script host read from each store's home page."
+          icon={LayoutTemplate}
+          locked={locked}
+          fields={[
+            'Store, theme or app, category and version',
+            'First seen, last seen and gone since',
+            'The page snippet it was read from',
           ]}
         />
       </div>

@@ -1,4 +1,4 @@
-export const EXPORT_DATASETS = ['competitors', 'products'] as const;
+export const EXPORT_DATASETS = ['competitors', 'products', 'rank-history', 'theme-app-history'] as const;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type TExportDataset = (typeof EXPORT_DATASETS)[number];
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];

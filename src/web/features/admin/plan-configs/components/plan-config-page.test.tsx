@@ -15,6 +15,7 @@ const plan = (id: number, key: string, over: Partial<TAdminPlanConfig> = {}): TA
   maxCompetitors: 10,
   maxMembers: 10,
   scrapingIntervalMinutes: 120,
+  bestSellerDepth: 100,
   features: ['CSV export'],
   description: 'Every signal.',
   stripePriceId: null,
@@ -38,6 +39,7 @@ describe('PlanConfigPage', () => {
     const card = await screen.findByRole('group', { name: 'Pro' });
     expect(within(card).getByText('$49')).toBeInTheDocument();
     expect(within(card).getByText('Refreshed every 2 hours')).toBeInTheDocument();
+    expect(within(card).getByText('Top 100 best sellers read')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Edit Pro' }));
     const form = screen.getByRole('group', { name: 'Edit Pro' });
@@ -48,12 +50,16 @@ describe('PlanConfigPage', () => {
     const interval = within(form).getByLabelText('Scraping interval (minutes)');
     await userEvent.clear(interval);
     await userEvent.type(interval, '500');
+    const depth = within(form).getByLabelText('Best sellers read');
+    await userEvent.clear(depth);
+    await userEvent.type(depth, '60');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('Scraping interval must be between 30 and 480 minutes')).toBeInTheDocument();
     expect(api.calls.at(-2)?.body ?? api.calls.find((c) => c.key.startsWith('PATCH'))!.body).toMatchObject({
       price: 5950,
       scrapingIntervalMinutes: 500,
+      bestSellerDepth: 60,
     });
 
     fail = false;
@@ -85,6 +91,7 @@ describe('PlanConfigPage', () => {
       maxCompetitors: 1,
       maxMembers: 1,
       scrapingIntervalMinutes: 1440,
+      bestSellerDepth: 20,
       features: [],
       description: '',
       isActive: false,

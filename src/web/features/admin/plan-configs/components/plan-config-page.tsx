@@ -96,6 +96,7 @@ function PlanCard({ plan }: { plan: TAdminPlanConfig }) {
             {plan.maxMembers} seat{plan.maxMembers === 1 ? '' : 's'}
           </li>
           <li>Refreshed {intervalLabel(plan.scrapingIntervalMinutes)}</li>
+          <li>Top {plan.bestSellerDepth} best sellers read</li>
         </ul>
         {plan.features.length ? (
           <ul className="list-inside list-disc text-sm text-muted-foreground">

@@ -46,6 +46,18 @@ export function PlanFormFields({
           onChange={(e) => set({ scrapingIntervalMinutes: e.target.value })}
         />
       </FormField>
+      <FormField
+        label="Best sellers read"
+        hint="Places of each store's best-selling order read and shown, 1 to 100."
+      >
+        <Input
+          type="number"
+          min={1}
+          max={100}
+          value={form.bestSellerDepth}
+          onChange={(e) => set({ bestSellerDepth: e.target.value })}
+        />
+      </FormField>
       <div className="sm:col-span-2">
         <FormField label="Features" hint="One per line.">
           <Textarea value={form.features} onChange={(e) => set({ features: e.target.value })} />

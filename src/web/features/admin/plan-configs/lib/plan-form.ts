@@ -7,6 +7,7 @@ export type TPlanForm = {
   maxCompetitors: string;
   maxMembers: string;
   scrapingIntervalMinutes: string;
+  bestSellerDepth: string;
   features: string;
   description: string;
   isActive: boolean;
@@ -18,6 +19,7 @@ export const emptyPlanForm: TPlanForm = {
   maxCompetitors: '1',
   maxMembers: '1',
   scrapingIntervalMinutes: '1440',
+  bestSellerDepth: '20',
   features: '',
   description: '',
   isActive: false,
@@ -30,6 +32,7 @@ export function planToForm(p: TAdminPlanConfig): TPlanForm {
     maxCompetitors: String(p.maxCompetitors),
     maxMembers: String(p.maxMembers),
     scrapingIntervalMinutes: String(p.scrapingIntervalMinutes),
+    bestSellerDepth: String(p.bestSellerDepth),
     features: p.features.join('\n'),
     description: p.description,
     isActive: p.isActive,
@@ -51,6 +54,7 @@ export function formToBody(f: TPlanForm) {
     maxCompetitors: Number(f.maxCompetitors),
     maxMembers: Number(f.maxMembers),
     scrapingIntervalMinutes: Number(f.scrapingIntervalMinutes),
+    bestSellerDepth: Number(f.bestSellerDepth),
     features: f.features
       .split('\n')
       .map((s) => s.trim())
