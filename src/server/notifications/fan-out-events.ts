@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { planDepthSql } from '../best-sellers/plan-depth';
 import { notificationTextSql } from './notification-text';
 
 /** The config key of the default rule set's price threshold (docs/product-rules.md R11) and its fallback. */
@@ -60,7 +61,8 @@ export async function fanOutEvents(opts: {
         ${DEFAULT_PRICE_ALERT_THRESHOLD}) AS threshold
       FROM system_configs WHERE key = ${PRICE_ALERT_THRESHOLD_KEY} AND is_active
     ), subs AS (
-      SELECT c.id, c.account_id, c.name FROM competitors c
+      SELECT c.id, c.account_id, c.name, ${planDepthSql(sql`a.subscription_plan`)} AS best_seller_depth
+      FROM competitors c JOIN accounts a ON a.id = c.account_id
       WHERE c.store_id = ${storeId} AND c.deactivated_at IS NULL
     ), rules AS (
       SELECT a.id, a.account_id, a.type, a.competitor_id, a.product_id, a.threshold, a.created_at
@@ -93,10 +95,13 @@ export async function fanOutEvents(opts: {
             AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
           WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
           WHEN 'storefront_change' THEN e.type IN ('theme_changed', 'app_added', 'app_removed')
+          -- Only moves within the account's own plan's top, though a deeper plan reads the store (R155).
           WHEN 'best_seller_top' THEN e.type = 'best_seller_move'
+            AND (e.metadata->>'rank')::int <= s.best_seller_depth
             AND (e.metadata->>'rank')::int <= coalesce(r.threshold, 10)
             AND coalesce((e.metadata->>'previousRank')::int > coalesce(r.threshold, 10), true)
           WHEN 'best_seller_climb' THEN e.type = 'best_seller_move'
+            AND (e.metadata->>'rank')::int <= s.best_seller_depth
             AND (e.metadata->>'previousRank')::int - (e.metadata->>'rank')::int >= coalesce(r.threshold, 1)
           ELSE false END
     ), chosen AS (

@@ -210,6 +210,46 @@ describe('the best-selling order a scrape reads', () => {
     expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 
+  it("alerts an account only on moves within its plan's top, though a deeper plan reads the store (R155)", async () => {
+    const storeId = await trackShop('free');
+    const [free] = await ctx.db.select().from(competitors).where(eq(competitors.storeId, storeId));
+    const [pro] = await ctx.db
+      .insert(users)
+      .values({ username: 'deeper', email: 'deeper@example.com', password: 'x' })
+      .returning();
+    await openOwnAccount({ db: ctx.db, user: pro! });
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, pro!.id));
+    await ctx.db
+      .insert(competitors)
+      .values({ accountId: pro!.id, storeId, name: 'Deeper', url: shop.url, domain: 'deeper.example' });
+    await ctx.db.insert(alerts).values([
+      { accountId: free!.accountId, type: 'best_seller_climb', threshold: '1' },
+      { accountId: pro!.id, type: 'best_seller_climb', threshold: '1' },
+    ]);
+    const handles = shop.products.map((p) => p.handle);
+    shop.bestSelling.set(handles);
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    // #40 climbs to #30 (below the free plan's top 20); #15 climbs to #5.
+    const order = [...handles];
+    const fortieth = order.splice(39, 1)[0]!;
+    order.splice(29, 0, fortieth);
+    const fifteenth = order.splice(14, 1)[0]!;
+    order.splice(4, 0, fifteenth);
+    shop.bestSelling.set(order);
+    expect(await scrape(storeId)).toMatchObject({ status: 'success' });
+    const heard = async (userId: string) =>
+      (
+        await ctx.db
+          .select({ message: notifications.message })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.type, 'best_seller')))
+      )
+        .map((n) => /from #(\d+) to #(\d+)/.exec(n.message)!.slice(1).join('→'))
+        .sort();
+    expect(await heard(pro!.id)).toEqual(['15→5', '40→30']);
+    expect(await heard(free!.accountId)).toEqual(['15→5']);
+  });
+
   it("reads as many places as the deepest plan watching the store, and shows each account its plan's top (R155)", async () => {
     const storeId = await trackShop('free');
     const handles = shop.products.map((p) => p.handle);
