@@ -2,3 +2,4 @@ export { MyStoreCard } from './components/my-store-card';
 export { PricePositionPage } from './components/price-position-page';
 export { SuggestionsPage } from './components/suggestions-page';
 export { HandMatchDialog } from './components/hand-match-dialog';
+export { OwnProductPage } from './components/own-product-page';
