@@ -45,7 +45,6 @@ import { productRoutes } from './products/routes';
 import { bestSellerRoutes } from './best-sellers/routes';
 import { matchRoutes } from './matches/routes';
 import { myStoreRoutes } from './my-store/routes';
-import { onboardingRoutes } from './onboarding/routes';
 import { pricePositionRoutes } from './price-position/routes';
 import { statusRoutes } from './status/routes';
 import { stripeRoutes } from './stripe/routes';
@@ -187,7 +186,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(insightRoutes(opts));
   await app.register(exportRoutes(opts));
   await app.register(dashboardRoutes(opts));
-  await app.register(onboardingRoutes(opts));
   await app.register(notificationRoutes(opts));
   await app.register(alertRoutes(opts));
   await app.register(emailRoutes(opts));

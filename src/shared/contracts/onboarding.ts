@@ -18,7 +18,7 @@ export const ZOnboardingStep = z.object({
 });
 export type TOnboardingStep = z.infer<typeof ZOnboardingStep>;
 
-/** GET /api/onboarding: the steps, and whether the card still shows (a step neither done nor skipped). */
+/** GET /api/dashboard/getting-started: the steps, and whether the card still shows (a step neither done nor skipped). */
 export const ZOnboarding = z.object({
   steps: z.array(ZOnboardingStep),
   show: z.boolean(),

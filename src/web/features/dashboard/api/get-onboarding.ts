@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TOnboarding, TOnboardingSkip } from '@shared/contracts/onboarding';
 import { api } from '@web/lib/api-client';
 
-export const onboardingQueryKey = ['/api/onboarding'] as const;
+export const onboardingQueryKey = ['/api/dashboard/getting-started'] as const;
 
-export const getOnboarding = () => api.get<TOnboarding>('/api/onboarding');
+export const getOnboarding = () => api.get<TOnboarding>('/api/dashboard/getting-started');
 
 /** The getting-started steps, each done or skipped, and whether the card shows. */
 export const onboardingQueryOptions = () =>
@@ -18,7 +18,7 @@ export function useOnboarding() {
 export function useSkipOnboardingStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TOnboardingSkip) => api.post<null>('/api/onboarding/skips', input),
+    mutationFn: (input: TOnboardingSkip) => api.post<null>('/api/dashboard/getting-started/skips', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: onboardingQueryKey }),
   });
 }

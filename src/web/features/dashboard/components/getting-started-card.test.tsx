@@ -26,8 +26,8 @@ describe('GettingStartedCard', () => {
   it('marks the done steps, and a skipped own store hides the card for good', async () => {
     let answer = steps({ competitor: 'done' });
     const api = stubApi({
-      'GET /api/onboarding': () => json(200, answer),
-      'POST /api/onboarding/skips': () => {
+      'GET /api/dashboard/getting-started': () => json(200, answer),
+      'POST /api/dashboard/getting-started/skips': () => {
         answer = steps({ competitor: 'done', own_store: 'skipped', alert: 'done' });
         return json(204, null);
       },
@@ -48,7 +48,7 @@ describe('GettingStartedCard', () => {
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull());
-    expect(api.calls.find((c) => c.key === 'POST /api/onboarding/skips')?.body).toEqual({
+    expect(api.calls.find((c) => c.key === 'POST /api/dashboard/getting-started/skips')?.body).toEqual({
       step: 'own_store',
     });
   });
@@ -56,7 +56,7 @@ describe('GettingStartedCard', () => {
   it('adds the own store with the Settings form and its checks, then marks the step done', async () => {
     let answer = steps();
     const api = stubApi({
-      'GET /api/onboarding': () => json(200, answer),
+      'GET /api/dashboard/getting-started': () => json(200, answer),
       'POST /api/my-store': () => {
         answer = steps({ own_store: 'done' });
         return json(201, {});
@@ -86,16 +86,16 @@ describe('GettingStartedCard', () => {
 
   it('shows nothing when every step is done or skipped, or when the steps cannot be read', async () => {
     stubApi({
-      'GET /api/onboarding': () =>
+      'GET /api/dashboard/getting-started': () =>
         json(200, steps({ own_store: 'skipped', competitor: 'done', alert: 'done' })),
     });
     const { unmount } = renderWithProviders(<GettingStartedCard />);
     await waitFor(() => expect(screen.queryByText('Getting started')).toBeNull());
     unmount();
     vi.unstubAllGlobals();
-    const api = stubApi({ 'GET /api/onboarding': () => json(500, { message: 'down' }) });
+    const api = stubApi({ 'GET /api/dashboard/getting-started': () => json(500, { message: 'down' }) });
     renderWithProviders(<GettingStartedCard />);
-    await waitFor(() => expect(api.count('GET /api/onboarding')).toBe(1));
+    await waitFor(() => expect(api.count('GET /api/dashboard/getting-started')).toBe(1));
     expect(screen.queryByText('Getting started')).toBeNull();
   });
 });

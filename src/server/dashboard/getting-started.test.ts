@@ -5,12 +5,12 @@ import { signedInUser } from '../insights/insights-fixtures';
 import { useTestApp } from '../testing/test-app';
 
 // docs/product-rules.md R152: the dashboard's getting-started steps, done from the rows, the own store skippable.
-describe('GET /api/onboarding and POST /api/onboarding/skips', () => {
+describe('GET /api/dashboard/getting-started and POST /api/dashboard/getting-started/skips', () => {
   const ctx = useTestApp();
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const read = async (cookie: string) => {
-    const res = await call('GET', '/api/onboarding', cookie);
+    const res = await call('GET', '/api/dashboard/getting-started', cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json() as TOnboarding;
     return {
@@ -44,11 +44,14 @@ describe('GET /api/onboarding and POST /api/onboarding/skips', () => {
       steps: ['own_store:open', 'competitor:done', 'alert:done'],
     });
 
-    const skip = await call('POST', '/api/onboarding/skips', alice.cookie, { step: 'own_store' });
+    const skip = await call('POST', '/api/dashboard/getting-started/skips', alice.cookie, {
+      step: 'own_store',
+    });
     expect(skip.statusCode).toBe(204);
     // Twice is once.
     expect(
-      (await call('POST', '/api/onboarding/skips', alice.cookie, { step: 'own_store' })).statusCode,
+      (await call('POST', '/api/dashboard/getting-started/skips', alice.cookie, { step: 'own_store' }))
+        .statusCode,
     ).toBe(204);
     expect(await read(alice.cookie)).toEqual({
       show: false,
@@ -61,25 +64,28 @@ describe('GET /api/onboarding and POST /api/onboarding/skips', () => {
     });
 
     // Adding the store later marks it done, skipped or not.
-    await ctx.db
-      .insert(ownStores)
-      .values({
-        accountId: alice.accountId,
-        storeId: store!.id,
-        url: 'https://np.example',
-        domain: 'np.example',
-      });
+    await ctx.db.insert(ownStores).values({
+      accountId: alice.accountId,
+      storeId: store!.id,
+      url: 'https://np.example',
+      domain: 'np.example',
+    });
     expect((await read(alice.cookie)).steps[0]).toBe('own_store:done');
   });
 
   it('refuses a step that cannot be skipped, an unknown field, and a signed-out caller', async () => {
     const alice = await signedInUser(ctx.app, ctx.db, 'alice');
-    const alert = await call('POST', '/api/onboarding/skips', alice.cookie, { step: 'alert' });
+    const alert = await call('POST', '/api/dashboard/getting-started/skips', alice.cookie, { step: 'alert' });
     expect(alert.statusCode).toBe(400);
     expect(alert.json().message).toContain('Only the own-store step can be skipped');
-    const extra = await call('POST', '/api/onboarding/skips', alice.cookie, { step: 'own_store', all: true });
+    const extra = await call('POST', '/api/dashboard/getting-started/skips', alice.cookie, {
+      step: 'own_store',
+      all: true,
+    });
     expect(extra.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/onboarding' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/getting-started' })).statusCode).toBe(
+      401,
+    );
     expect((await read(alice.cookie)).show).toBe(true);
   });
 });
