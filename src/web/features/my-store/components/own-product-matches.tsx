@@ -81,9 +81,11 @@ export function OwnProductMatches(props: {
                 <dt className="text-xs text-muted-foreground">Gap to the cheapest</dt>
                 <dd
                   className={
-                    position.gapPct && Number(position.gapPct) > 0
-                      ? 'font-semibold text-destructive'
-                      : 'text-success'
+                    position.gapPct === null
+                      ? 'text-muted-foreground'
+                      : Number(position.gapPct) > 0
+                        ? 'font-semibold text-destructive'
+                        : 'text-success'
                   }
                 >
                   {formatChangePercent(position.gapPct)}
