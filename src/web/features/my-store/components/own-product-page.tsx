@@ -1,12 +1,9 @@
-import { ArrowLeft, ExternalLink, Link2, PackageSearch } from 'lucide-react';
+import { ArrowLeft, Link2, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TOwnProductDetail } from '@shared/contracts/my-store';
-import { formatMoney } from '@shared/format';
-import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/price-bits';
+import { ProductSummaryCard } from '@web/components/insights/product-summary-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { ProductImage } from '@web/components/ui/product-image';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { useCanChange } from '@web/features/team';
@@ -95,48 +92,24 @@ function NotFound() {
 function ProductHeader(props: { product: TOwnProductDetail; onMatch: (() => void) | null }) {
   const { product } = props;
   return (
-    <Card className="mb-6">
-      <CardContent className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
-        <ProductImage src={product.imageUrl} className="size-28 sm:size-32" />
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold text-muted-foreground uppercase">My product</p>
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{product.title}</h1>
-          <p className="mt-1 text-muted-foreground wrap-anywhere">
-            {product.storeName} <span aria-hidden>·</span> {product.storeDomain}
-            {product.vendor ? <> · {product.vendor}</> : null}
-          </p>
-          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
-            <span className="text-2xl font-semibold tabular-nums" aria-label="My price">
-              {formatMoney(product.price, product.currency)}
-            </span>
-            <StruckCompareAt
-              price={product.price}
-              compareAt={product.compareAtPrice}
-              currency={product.currency}
-            />
-            <AvailabilityBadge available={product.available} />
-          </div>
-          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-            <a
-              href={product.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-            >
-              View on my store
-              <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </div>
-          {props.onMatch ? (
-            <div className="mt-4">
-              <Button variant="secondary" onClick={props.onMatch}>
-                <Link2 aria-hidden /> Match a competitor product
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+    <ProductSummaryCard
+      product={product}
+      eyebrow="My product"
+      soldBy={
+        <>
+          {product.storeName} <span aria-hidden>·</span> {product.storeDomain}
+          {product.vendor ? <> · {product.vendor}</> : null}
+        </>
+      }
+      priceLabel="My price"
+      linkText="View on my store"
+      actions={
+        props.onMatch ? (
+          <Button variant="secondary" onClick={props.onMatch}>
+            <Link2 aria-hidden /> Match a competitor product
+          </Button>
+        ) : null
+      }
+    />
   );
 }
