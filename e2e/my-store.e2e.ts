@@ -203,5 +203,5 @@ describe('my store against theirs', () => {
     await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
     await see(page, 'Live Data');
     expect(await page.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
-  });
+  }, 300_000); // the longest journey: two stores read and matched, then three screens at two widths
 });
