@@ -54,6 +54,7 @@ describe('the OpenAPI document', () => {
         '/api/price-position',
         '/api/price-changes',
         '/api/products',
+        '/api/products/search',
       ].sort(),
     );
     for (const op of paged) {

@@ -32,6 +32,8 @@ export async function listMatches(opts: {
   db: TExecutor;
   accountId: string;
   status?: TMatchStatusName;
+  /** Only the pairs of this product of mine (its page, docs/product-rules.md R150). */
+  ownProductId?: number;
   limit?: number;
   cursor?: string;
 }): Promise<TPage<TProductMatch>> {
@@ -48,7 +50,8 @@ export async function listMatches(opts: {
     JOIN products cp ON cp.id = pm.competitor_product_id AND cp.removed_at IS NULL
     JOIN competitors c ON c.account_id = pm.account_id AND c.store_id = cp.store_id AND c.deactivated_at IS NULL
     JOIN stores cs ON cs.id = cp.store_id
-    WHERE pm.account_id = ${accountId} AND pm.status = ${status}`;
+    WHERE pm.account_id = ${accountId} AND pm.status = ${status}
+      ${opts.ownProductId ? sql`AND pm.own_product_id = ${opts.ownProductId}` : sql``}`;
   const rows = rowsOf<TRow>(
     await db.execute(sql`
       SELECT pm.id, pm.status, pm.source, pm.score, ${sortKey}::text AS sort_key, pm.reason, pm.created_at,

@@ -5,6 +5,7 @@ import { ZCompetitorFailure } from '@shared/contracts/competitors';
 import {
   ZMyStoreAnswer,
   ZOwnProduct,
+  ZOwnProductPage,
   ZOwnProductSearch,
   ZOwnStore,
   ZOwnStoreInput,
@@ -12,6 +13,7 @@ import {
 import { actingIn, requireScope } from '../auth/request-user';
 import type { TCompetitorDeps } from '../competitors/add-competitor';
 import { addOwnStore } from './add-own-store';
+import { getOwnProduct } from './get-own-product';
 import { getOwnStore } from './get-own-store';
 import { removeOwnStore } from './remove-own-store';
 import { searchOwnProducts } from './search-own-products';
@@ -46,6 +48,22 @@ export function myStoreRoutes(deps: TCompetitorDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         searchOwnProducts({ db, accountId: requireScope(request).accountId, ...request.query }),
+    );
+
+    app.get(
+      '/api/my-store/products/:id',
+      {
+        config: { access: 'owner', role: 'reader' },
+        schema: {
+          tags: ['my-store'],
+          summary:
+            'One live product of my store with where its price stands against its confirmed matches (null: none)',
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: ZOwnProductPage, 404: ZErrorBody },
+        },
+      },
+      async (request) =>
+        getOwnProduct({ db, accountId: requireScope(request).accountId, productId: request.params.id }),
     );
 
     app.post(

@@ -56,12 +56,20 @@ const least = (a: string | null, b: string | null) =>
  * below mine in the last 24 h).
  */
 export async function listPricePosition(
-  opts: { db: TExecutor; accountId: string; limit?: number; cursor?: string } & TPricePositionFilters,
+  opts: {
+    db: TExecutor;
+    accountId: string;
+    limit?: number;
+    cursor?: string;
+    /** One product of mine only (its own page, docs/product-rules.md R150). */
+    productId?: number;
+  } & TPricePositionFilters,
 ): Promise<TPage<TPricePositionRow>> {
   const { db } = opts;
   const limit = opts.limit ?? POSITION_PAGE.default;
   const after = opts.cursor ? decodeCursor(opts.cursor, ['decimal', 'int'] as const) : null;
   const productFilter = sql`
+    ${opts.productId ? sql`AND mp.id = ${opts.productId}` : sql``}
     ${opts.vendor ? sql`AND lower(trim(mp.vendor)) = lower(${opts.vendor})` : sql``}
     ${opts.productType ? sql`AND lower(trim(mp.product_type)) = lower(${opts.productType})` : sql``}`;
   const base = positionRows({

@@ -2,14 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZRankHistory } from '@shared/contracts/best-sellers';
 import { ZErrorBody } from '@shared/contracts/common';
+import { ZCompetitorProductHit, ZCompetitorProductSearch } from '@shared/contracts/matching';
 import { ZProduct } from '@shared/contracts/competitors';
 import { getRankHistory } from '../best-sellers/get-rank-history';
 import { ZProductDetail } from '@shared/contracts/insights';
 import { requireScope } from '../auth/request-user';
 import type { TDb } from '../db/client';
+import { pageQuery } from '../lib/page-query';
 import { sendPage } from '../lib/send-page';
 import { getProductDetail } from './get-product-detail';
 import { listProducts, productQuery } from './list-products';
+import { COMPETITOR_SEARCH_PAGE, searchCompetitorProducts } from './search-competitor-products';
+
+const searchQuery = pageQuery(COMPETITOR_SEARCH_PAGE).extend(ZCompetitorProductSearch.shape);
 
 /** The tracked products: the list over every active competitor, and one product whole. */
 export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
@@ -28,6 +33,28 @@ export function productRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const page = await listProducts({ db, accountId: requireScope(request).accountId, ...request.query });
+        return sendPage(request, reply, page);
+      },
+    );
+
+    app.get(
+      '/api/products/search',
+      {
+        config: { access: 'user', role: 'reader' },
+        schema: {
+          tags: ['products'],
+          summary:
+            'Live products of my active competitors whose title, vendor or SKU contains q, by title, keyset-paged (the hand-match picker)',
+          querystring: searchQuery,
+          response: { 200: z.array(ZCompetitorProductHit) },
+        },
+      },
+      async (request, reply) => {
+        const page = await searchCompetitorProducts({
+          db,
+          accountId: requireScope(request).accountId,
+          ...request.query,
+        });
         return sendPage(request, reply, page);
       },
     );

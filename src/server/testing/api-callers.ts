@@ -42,6 +42,8 @@ export type TResources = {
   invitationId: string;
   /** The account's own store (never read: no fake store behind it). */
   ownStoreId: string;
+  /** A product of the own store (its page, docs/product-rules.md R150). */
+  ownProductId: number;
 };
 
 export type TApiWorld = {
@@ -119,6 +121,9 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
       domain: `${username}-own.example`,
     })
     .returning({ id: ownStores.id });
+  const ownShop = { name: 'Own', domain: `${username}-own.myshopify.com`, currency: shop.currency };
+  await scrape(db, ownStore!.id, ownShop, [product('o1', [variant('ov1')])], new Date());
+  const ownProductId = await productIdOf(db, ownStore!.id, 'o1');
   return {
     userId: user.id,
     competitorId,
@@ -128,6 +133,7 @@ async function customer(db: TDb, username: string, shop: TShop): Promise<TResour
     paymentId: payment!.id,
     invitationId: invitation!.id,
     ownStoreId: own!.id,
+    ownProductId,
   };
 }
 

@@ -100,6 +100,7 @@ const CUSTOMER_ROWS = [
   '/api/billing/payments/{id}',
   '/api/account/members/{id}',
   '/api/account/invitations/{id}',
+  '/api/my-store/products/{id}',
 ];
 
 export const namesCustomerRow = (path: string) =>
@@ -117,6 +118,7 @@ export function pathValue(world: TApiWorld, owner: TCustomer, path: string, para
     '/api/account/members/{id}': r.userId,
     '/api/account/invitations/{id}': r.invitationId,
     '/api/my-store/{id}': r.ownStoreId,
+    '/api/my-store/products/{id}': String(r.ownProductId),
     '/api/admin/users/{id}': world.spareUserId,
     '/api/admin/outbox/{id}': world.outboxEmailId,
     '/api/admin/system-configs/{key}': 'price_alert_threshold',

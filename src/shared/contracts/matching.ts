@@ -31,6 +31,13 @@ export type TProductMatch = z.infer<typeof ZProductMatch>;
 
 export const ZMatchListQuery = z.strictObject({
   status: z.enum(MATCH_STATUSES).optional().describe('Which pairs (default suggested)'),
+  ownProductId: z.coerce
+    .number('Choose one of your products')
+    .int('Choose one of your products')
+    .positive('Choose one of your products')
+    .max(Number.MAX_SAFE_INTEGER, 'Choose one of your products')
+    .optional()
+    .describe('Only the pairs of this product of mine'),
 });
 
 /** Confirm or reject pairs, one or many at once. */
@@ -51,3 +58,13 @@ export const ZHandMatchInput = z.strictObject({
   competitorProductId: z.number().int().positive(),
 });
 export type THandMatchInput = z.infer<typeof ZHandMatchInput>;
+
+/** GET /api/products/search: the account's competitor products a hand match can pick (docs/product-rules.md R151). */
+export const ZCompetitorProductSearch = z.strictObject({
+  q: z.string().trim().min(1, 'Type part of a title, vendor or SKU').max(200, 'At most 200 characters'),
+});
+export const ZCompetitorProductHit = ZMatchedProduct.extend({
+  competitorId: z.string(),
+  competitorName: z.string(),
+});
+export type TCompetitorProductHit = z.infer<typeof ZCompetitorProductHit>;

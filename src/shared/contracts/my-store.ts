@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZScrapeProgress } from './competitors';
+import { ZPricePositionRow } from './price-position';
 
 /** The account's own Shopify store (docs/product-rules.md R126): read publicly like a competitor's, not a competitor slot. */
 export const ZOwnStoreInput = z.strictObject({
@@ -43,3 +44,21 @@ export const ZOwnProduct = z.object({
   currency: z.string(),
 });
 export type TOwnProduct = z.infer<typeof ZOwnProduct>;
+
+/** GET /api/my-store/products/:id: one product of my store (docs/product-rules.md R150). */
+export const ZOwnProductDetail = ZOwnProduct.extend({
+  productType: z.string().nullable(),
+  /** The compare-at price only when it marks a discount (shared/pricing/compare-at.ts), else null. */
+  compareAtPrice: z.string().nullable(),
+  available: z.boolean(),
+  storeName: z.string(),
+  storeDomain: z.string(),
+});
+export type TOwnProductDetail = z.infer<typeof ZOwnProductDetail>;
+
+/** The own product's page: the product, and where its price stands against its confirmed matches (null: none). */
+export const ZOwnProductPage = z.object({
+  product: ZOwnProductDetail,
+  position: ZPricePositionRow.nullable(),
+});
+export type TOwnProductPage = z.infer<typeof ZOwnProductPage>;

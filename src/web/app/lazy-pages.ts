@@ -59,6 +59,9 @@ export const PricePositionPage = page(() =>
 export const MatchSuggestionsPage = page(() =>
   import('@web/features/my-store').then((m) => ({ default: m.SuggestionsPage })),
 );
+export const OwnProductPage = page(() =>
+  import('@web/features/my-store').then((m) => ({ default: m.OwnProductPage })),
+);
 export const PromotionsPage = page(() =>
   import('@web/features/insights').then((m) => ({ default: m.PromotionsPage })),
 );

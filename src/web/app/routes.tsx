@@ -32,6 +32,7 @@ import {
   PromotionsPage,
   PricePositionPage,
   MatchSuggestionsPage,
+  OwnProductPage,
   PublicReportPage,
   ResetPasswordPage,
   AcceptInvitationPage,
@@ -66,6 +67,7 @@ const signedInOnly = [
   paths.promotions,
   paths.pricePosition,
   paths.matchSuggestions,
+  paths.ownProductRoute,
   paths.productRoute,
   paths.alerts,
   paths.export,
@@ -101,6 +103,7 @@ function SignedInRoutes({ user }: { user: TPublicUser }) {
         <Route path={paths.promotions} element={<PromotionsPage />} />
         <Route path={paths.pricePosition} element={<PricePositionPage />} />
         <Route path={paths.matchSuggestions} element={<MatchSuggestionsPage />} />
+        <Route path={paths.ownProductRoute} element={<OwnProductPage />} />
         <Route path={paths.alerts} element={<AlertsPage />} />
         <Route path={paths.export} element={<ExportPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />

@@ -20,6 +20,9 @@ export const paths = {
   /** My prices against my competitors' on the products we both sell, and the matches to review. */
   pricePosition: '/price-position',
   matchSuggestions: '/price-position/suggestions',
+  /** One product of my own store: its matches, prices and suggestions (docs/product-rules.md R150). */
+  ownProduct: (id: number | string) => `/my-store/products/${id}`,
+  ownProductRoute: '/my-store/products/:id',
   alerts: '/alerts',
   export: '/export',
   pricing: '/pricing',

@@ -12,6 +12,7 @@ import { useLogout } from '@web/features/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { displayName } from '../lib/display-name';
 import { BiggestClimbers } from './biggest-climbers';
+import { GettingStartedCard } from './getting-started-card';
 
 const stats: { key: keyof TDashboardStats; label: string; hint: string; icon: LucideIcon }[] = [
   { key: 'totalCompetitors', label: 'Total Competitors', hint: 'Stores you monitor', icon: Store },
@@ -100,6 +101,7 @@ export function DashboardPage({ user }: { user: TPublicUser }) {
           ))}
         </section>
       )}
+      <GettingStartedCard />
       <BiggestClimbers />
       <section aria-label="Shortcuts" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (

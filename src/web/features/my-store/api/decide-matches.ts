@@ -3,6 +3,7 @@ import type { TMatchDecision } from '@shared/contracts/matching';
 import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
 import { matchesQueryKey } from './get-matches';
+import { ownProductQueryKey } from './get-own-product';
 import { pricePositionQueryKey } from './get-price-position';
 
 export const decideMatches = (input: TMatchDecision) =>
@@ -21,6 +22,7 @@ export function useDecideMatches() {
       });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: pricePositionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ownProductQueryKey });
     },
     onError: (err) =>
       toast({ title: 'Could not save your decision', description: err.message, variant: 'destructive' }),

@@ -5,6 +5,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { api } from '@web/lib/api-client';
 import { withQuery } from '@web/lib/paging';
 import { matchesQueryKey } from './get-matches';
+import { ownProductQueryKey } from './get-own-product';
 import { pricePositionQueryKey } from './get-price-position';
 
 /** My store's products whose title, vendor or SKU contains q (nothing is asked before something is typed). */
@@ -28,6 +29,7 @@ export function useHandMatch() {
       toast({ title: 'Products matched', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: pricePositionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ownProductQueryKey });
     },
   });
 }

@@ -1,13 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { formatMoney } from '@shared/format';
-import { Input, Label } from '@web/components/ui/input';
 import { Modal } from '@web/components/ui/modal';
-import { ProductImage } from '@web/components/ui/product-image';
 import { Banner } from '@web/components/ui/states';
 import { useHandMatch, useOwnProductSearch } from '../api/hand-match';
-
-/** How long typing pauses before the search is asked of the server. */
-const SEARCH_PAUSE_MS = 250;
+import { ProductPickList, useSearchText } from './product-pick-list';
 
 /**
  * "Match to one of my products" on a competitor's product page (docs/product-rules.md R136): search my store's
@@ -17,14 +11,8 @@ export function HandMatchDialog(props: {
   competitorProduct: { id: number; title: string };
   onClose: () => void;
 }) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const found = useOwnProductSearch(q);
+  const search = useSearchText();
+  const found = useOwnProductSearch(search.q);
   const match = useHandMatch();
 
   return (
@@ -36,54 +24,22 @@ export function HandMatchDialog(props: {
     >
       <div className="space-y-3">
         {match.error ? <Banner tone="error">{match.error.message}</Banner> : null}
-        <div className="space-y-1.5">
-          <Label htmlFor={id}>Find one of my products</Label>
-          <Input
-            id={id}
-            type="search"
-            value={text}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Title, vendor or SKU"
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
-        <div aria-live="polite">
-          {q === '' ? null : found.isPending ? (
-            <p className="text-sm text-muted-foreground">Searching...</p>
-          ) : found.isError ? (
-            <p className="text-sm text-destructive">{found.error.message}</p>
-          ) : found.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None of your products matches “{q}”.</p>
-          ) : (
-            <ul className="max-h-60 space-y-1 overflow-y-auto" aria-label="My products">
-              {found.data.map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    disabled={match.isPending}
-                    onClick={() =>
-                      match.mutate(
-                        { ownProductId: p.id, competitorProductId: props.competitorProduct.id },
-                        { onSuccess: props.onClose },
-                      )
-                    }
-                    className="flex w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted"
-                  >
-                    <ProductImage src={p.imageUrl} className="size-8" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium break-words">{p.title}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {p.vendor ?? ''}
-                        {p.price ? `${p.vendor ? ' · ' : ''}${formatMoney(p.price, p.currency)}` : ''}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ProductPickList
+          label="Find one of my products"
+          listLabel="My products"
+          search={search}
+          isPending={found.isPending}
+          error={found.error}
+          items={found.data ?? []}
+          noneText={`None of your products matches “${search.q}”.`}
+          disabled={match.isPending}
+          onPick={(p) =>
+            match.mutate(
+              { ownProductId: p.id, competitorProductId: props.competitorProduct.id },
+              { onSuccess: props.onClose },
+            )
+          }
+        />
       </div>
     </Modal>
   );

@@ -42,19 +42,20 @@ export function MyStoreCard() {
           />
         ) : query.data.store ? (
           <OwnStoreDetails store={query.data.store} canChange={canChange} />
-        ) : canChange ? (
-          <AddMyStoreForm />
         ) : (
-          <p className="text-sm text-muted-foreground">
-            No store added yet. An owner or a manager can add it.
-          </p>
+          <AddMyStoreForm />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function AddMyStoreForm() {
+/**
+ * The own store's URL form, checked by the shared contract like a competitor's URL: in Settings → My store and in
+ * the dashboard's getting-started card (docs/product-rules.md R152). A reader is told who can add it.
+ */
+export function AddMyStoreForm(props: { onAdded?: () => void }) {
+  const canChange = useCanChange();
   const add = useAddMyStore();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -63,8 +64,12 @@ function AddMyStoreForm() {
     const parsed = ZOwnStoreInput.safeParse({ url });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    add.mutate(parsed.data, { onError: (err) => setError(err.message) });
+    add.mutate(parsed.data, { onError: (err) => setError(err.message), onSuccess: props.onAdded });
   };
+  if (!canChange)
+    return (
+      <p className="text-sm text-muted-foreground">No store added yet. An owner or a manager can add it.</p>
+    );
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <p className="text-sm text-muted-foreground">No store added yet.</p>

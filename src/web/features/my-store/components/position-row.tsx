@@ -1,6 +1,9 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TPricePositionRow } from '@shared/contracts/price-position';
 import { formatChangePercent, formatMoney } from '@shared/format';
 import { Badge } from '@web/components/ui/badge';
+import { paths } from '@web/lib/paths';
 import { POSITION_BADGE, POSITION_LABELS } from '../lib/position-labels';
 
 /** One product of mine: my price, where it stands, and each matched competitor's price beside it. */
@@ -9,13 +12,21 @@ export function PositionRow({ row }: { row: TPricePositionRow }) {
     <li className="rounded-card border border-border bg-card p-4 shadow-sm">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
+          <Link
+            to={paths.ownProduct(row.productId)}
+            className="font-semibold wrap-anywhere hover:text-primary hover:underline"
+          >
+            {row.title}
+          </Link>
           <a
             href={row.url}
             target="_blank"
             rel="noreferrer"
-            className="font-semibold wrap-anywhere hover:underline"
+            className="ml-1.5 inline-flex align-middle text-muted-foreground hover:text-primary"
+            title="View on my store"
           >
-            {row.title}
+            <ExternalLink className="size-3.5" aria-hidden />
+            <span className="sr-only">View {row.title} on my store (opens in a new tab)</span>
           </a>
           <p className="text-xs text-muted-foreground">
             {[row.vendor, row.productType].filter(Boolean).join(' · ') || 'No vendor or type'}

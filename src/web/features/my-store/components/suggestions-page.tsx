@@ -1,8 +1,6 @@
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TProductMatch } from '@shared/contracts/matching';
-import { formatMoney } from '@shared/format';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageLoader } from '@web/components/ui/spinner';
@@ -13,6 +11,7 @@ import { pagedList } from '@web/lib/paging';
 import { paths } from '@web/lib/paths';
 import { useDecideMatches } from '../api/decide-matches';
 import { useMatches } from '../api/get-matches';
+import { SuggestionRow } from './suggestion-row';
 
 /** /price-position/suggestions: the likely matches, each with why, to confirm or reject one by one or in bulk. */
 export function SuggestionsPage() {
@@ -110,76 +109,6 @@ export function SuggestionsPage() {
           <ShowMore rows={rows} noun="suggestions" total={list.total} next={list.next} />
         </>
       )}
-    </div>
-  );
-}
-
-function SuggestionRow(props: {
-  match: TProductMatch;
-  canChange: boolean;
-  selected: boolean;
-  onToggle: () => void;
-  pending: boolean;
-  onDecide: (decision: 'confirm' | 'reject') => void;
-}) {
-  const { match: m } = props;
-  return (
-    <li className="rounded-card border border-border bg-card p-4 shadow-sm">
-      <div className="flex items-start gap-3">
-        {props.canChange ? (
-          <input
-            type="checkbox"
-            className="mt-1 size-4 shrink-0"
-            checked={props.selected}
-            onChange={props.onToggle}
-            aria-label={`Select ${m.mine.title} and ${m.theirs.title}`}
-          />
-        ) : null}
-        <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
-          <Side
-            label="Mine"
-            title={m.mine.title}
-            vendor={m.mine.vendor}
-            price={formatMoney(m.mine.price, m.mine.currency)}
-          />
-          <Side
-            label={m.theirs.competitorName}
-            title={m.theirs.title}
-            vendor={m.theirs.vendor}
-            price={formatMoney(m.theirs.price, m.theirs.currency)}
-          />
-        </div>
-      </div>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Why: {m.reason}</p>
-        {props.canChange ? (
-          <div className="flex gap-2">
-            <Button size="sm" disabled={props.pending} onClick={() => props.onDecide('confirm')}>
-              Confirm
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={props.pending}
-              onClick={() => props.onDecide('reject')}
-            >
-              Reject
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-function Side(props: { label: string; title: string; vendor: string | null; price: string }) {
-  return (
-    <div className="min-w-0">
-      <p className="text-xs font-semibold text-muted-foreground uppercase">{props.label}</p>
-      <p className="font-medium wrap-anywhere">{props.title}</p>
-      <p className="text-sm text-muted-foreground">
-        {props.vendor ?? 'No vendor'} · {props.price}
-      </p>
     </div>
   );
 }

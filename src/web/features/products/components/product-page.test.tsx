@@ -115,7 +115,12 @@ describe('ProductPage', () => {
     });
     renderPage('7');
     await userEvent.click(await screen.findByRole('button', { name: 'Match to one of my products' }));
-    const dialog = screen.getByRole('dialog', { name: 'Match to one of my products' });
+    // The picker loads on demand (docs/decisions/012-light-first-load.md).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Match to one of my products' },
+      { timeout: 15_000 },
+    );
     await userEvent.type(within(dialog).getByLabelText('Find one of my products'), 'tent');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Trail Tent 2P/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

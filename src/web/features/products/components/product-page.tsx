@@ -1,5 +1,5 @@
-import { ArrowLeft, BellPlus, ExternalLink, Link2, PackageSearch } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, BellPlus, Link2, PackageSearch } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TProductDetail } from '@shared/contracts/insights';
 import { Badge } from '@web/components/ui/badge';
@@ -7,18 +7,22 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageLoader } from '@web/components/ui/spinner';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
-import { AvailabilityBadge, StruckCompareAt } from '@web/components/insights/price-bits';
-import { ProductImage } from '@web/components/ui/product-image';
+import { ProductSummaryCard } from '@web/components/insights/product-summary-card';
 import { TimeAgo } from '@web/components/ui/time-ago';
 import { ApiError } from '@web/lib/api-client';
 import { formatCount, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { AlertRuleDialog } from '@web/features/alerts';
-import { HandMatchDialog } from '@web/features/my-store';
 import { useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';
 import { RankHistoryCard } from './rank-history-card';
 import { VariantsTable } from './variants-table';
+
+// The my-store feature (the picker and its screens) loads when the dialog opens, not with this page or the
+// screens that share its chunk (/price-tracking): docs/decisions/012-light-first-load.md.
+const HandMatchDialog = lazy(() =>
+  import('@web/features/my-store').then((m) => ({ default: m.HandMatchDialog })),
+);
 
 const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
 
@@ -89,10 +93,12 @@ function ProductDetail({ product }: { product: TProductDetail }) {
   return (
     <>
       {matching ? (
-        <HandMatchDialog
-          competitorProduct={{ id: product.id, title: product.title }}
-          onClose={() => setMatching(false)}
-        />
+        <Suspense fallback={null}>
+          <HandMatchDialog
+            competitorProduct={{ id: product.id, title: product.title }}
+            onClose={() => setMatching(false)}
+          />
+        </Suspense>
       ) : null}
       {alertDialog.open ? (
         <AlertRuleDialog
@@ -103,59 +109,43 @@ function ProductDetail({ product }: { product: TProductDetail }) {
           onClose={() => setAlertDialog((d) => ({ ...d, open: false }))}
         />
       ) : null}
-      <Card className="mb-6">
-        <CardContent className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
-          <ProductImage src={product.imageUrl} className="size-28 sm:size-32" />
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold break-words sm:text-3xl">{product.title}</h1>
-            <p className="mt-1 text-muted-foreground">
-              {product.competitorName} <span aria-hidden>·</span> {product.competitorDomain}
-              {product.vendor ? <> · {product.vendor}</> : null}
-            </p>
-            <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
-              <span className="text-2xl font-semibold tabular-nums" aria-label="Current price">
-                {formatMoney(product.currentPrice, product.currency)}
-              </span>
-              <StruckCompareAt
-                price={product.currentPrice}
-                compareAt={product.compareAtPrice}
-                currency={product.currency}
-              />
-              <AvailabilityBadge available={product.available} />
-              {product.removedAt ? <Badge variant="outline">Removed from store</Badge> : null}
-              {cut ? <Badge variant="outline">{cut}</Badge> : null}
-            </div>
-            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-              <a
-                href={product.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-              >
-                View on {product.competitorName}&apos;s store
-                <ExternalLink className="size-3.5" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              {product.launchedAt ? (
-                <span className="text-muted-foreground">
-                  Launched <TimeAgo value={product.launchedAt} />
-                </span>
-              ) : null}
-            </div>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => setAlertDialog((d) => ({ open: true, key: d.key + 1 }))}
-              >
-                <BellPlus aria-hidden /> Alert me about this product
-              </Button>
-              <Button variant="secondary" onClick={() => setMatching(true)}>
-                <Link2 aria-hidden /> Match to one of my products
-              </Button>
-            </div>
-          </div>
-        </CardContent>
-      </Card>
+      <ProductSummaryCard
+        product={{ ...product, price: product.currentPrice }}
+        soldBy={
+          <>
+            {product.competitorName} <span aria-hidden>·</span> {product.competitorDomain}
+            {product.vendor ? <> · {product.vendor}</> : null}
+          </>
+        }
+        priceLabel="Current price"
+        badges={
+          <>
+            {product.removedAt ? <Badge variant="outline">Removed from store</Badge> : null}
+            {cut ? <Badge variant="outline">{cut}</Badge> : null}
+          </>
+        }
+        linkText={`View on ${product.competitorName}'s store`}
+        meta={
+          product.launchedAt ? (
+            <span className="text-muted-foreground">
+              Launched <TimeAgo value={product.launchedAt} />
+            </span>
+          ) : null
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setAlertDialog((d) => ({ open: true, key: d.key + 1 }))}
+            >
+              <BellPlus aria-hidden /> Alert me about this product
+            </Button>
+            <Button variant="secondary" onClick={() => setMatching(true)}>
+              <Link2 aria-hidden /> Match to one of my products
+            </Button>
+          </>
+        }
+      />
 
       <RankHistoryCard productId={String(product.id)} />
 
