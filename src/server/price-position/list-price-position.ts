@@ -9,7 +9,8 @@ import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
-import { GAP_SORT, positionRows } from './position-sql';
+import { countPricePositions, positionFilter } from './position-filter';
+import { positionRows } from './position-sql';
 
 export const POSITION_PAGE = { default: 50, max: 200 } as const;
 
@@ -61,50 +62,36 @@ export async function listPricePosition(
   const { db } = opts;
   const limit = opts.limit ?? POSITION_PAGE.default;
   const after = opts.cursor ? decodeCursor(opts.cursor, ['decimal', 'int'] as const) : null;
-  const productFilter = sql`
-    ${opts.vendor ? sql`AND lower(trim(mp.vendor)) = lower(${opts.vendor})` : sql``}
-    ${opts.productType ? sql`AND lower(trim(mp.product_type)) = lower(${opts.productType})` : sql``}`;
-  const base = positionRows({
-    accountId: opts.accountId,
-    competitorId: opts.competitorId,
-    productFilter,
-    competitors: false,
-  });
-  const position =
-    opts.position === 'undercut'
-      ? sql`AND undercut`
-      : opts.position
-        ? sql`AND position = ${opts.position}`
-        : sql``;
-  // The page is chosen on the figures alone, its total counted in the same pass; only its own rows then gather
-  // their competitors' prices.
-  // Its estimates over every matched product run high enough to make JIT compile for longer than the query runs.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
-    return rowsOf<TRow & { total: number }>(
-      await tx.execute(sql`
+  const where = positionFilter(opts);
+  // The page is chosen from the stored positions (docs/product-rules.md R145) by the list's index; only its own
+  // rows then gather their products and competitors' prices.
+  const rows = rowsOf<TRow>(
+    await db.execute(sql`
       WITH page AS (
-        SELECT r.*, ${GAP_SORT}::text AS sort_key, count(*) OVER ()::int AS total
-        FROM (${base}) r WHERE true ${position}
-          ${after ? sql`AND (${GAP_SORT} < ${after[0]}::numeric OR (${GAP_SORT} = ${after[0]}::numeric AND id > ${after[1]}))` : sql``}
-        ORDER BY ${GAP_SORT} DESC, id
+        SELECT pp.own_product_id AS id, pp.min_comp, pp.n_compared, pp.n_cheaper, pp.position, pp.gap,
+          pp.sort_gap, pp.sort_gap::text AS sort_key
+        FROM price_positions pp
+        WHERE ${where}
+          ${after ? sql`AND pp.sort_gap <= ${after[0]}::numeric AND (pp.sort_gap < ${after[0]}::numeric OR pp.own_product_id > ${after[1]})` : sql``}
+        ORDER BY pp.sort_gap DESC, pp.own_product_id
         LIMIT ${pageLimit(limit)}
       )
-      SELECT page.*, full_rows.competitors
+      SELECT page.id, page.min_comp, page.n_compared, page.n_cheaper, page.position, page.gap, page.sort_key,
+        full_rows.title, full_rows.vendor, full_rows.product_type, full_rows.url, full_rows.price,
+        full_rows.compare_at_price, full_rows.currency, full_rows.competitors
       FROM page
       JOIN (${positionRows({
         accountId: opts.accountId,
         competitorId: opts.competitorId,
         productFilter: sql`AND mp.id IN (SELECT id FROM page)`,
       })}) full_rows ON full_rows.id = page.id
-      ORDER BY page.sort_key::numeric DESC, page.id`),
-    );
-  });
+      ORDER BY page.sort_gap DESC, page.id`),
+  );
   return keysetPage({
     rows,
     limit,
     isFirstPage: !after,
-    count: async () => rows[0]?.total ?? 0,
+    count: () => countPricePositions(db, where),
     cursorOf: (r) => [r.sort_key, Number(r.id)],
     toItem: (r): TPricePositionRow => {
       const compared = r.n_compared > 0 && r.price !== null;

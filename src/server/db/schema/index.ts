@@ -29,3 +29,4 @@ export * from './own-stores';
 export * from './product-matches';
 export * from './alert-position-states';
 export * from './best-sellers';
+export * from './price-positions';
