@@ -10,7 +10,6 @@ import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
 import { countPricePositions, positionFilter } from './position-filter';
-import { positionRows } from './position-sql';
 
 export const POSITION_PAGE = { default: 50, max: 200 } as const;
 
@@ -43,6 +42,25 @@ type TRow = {
   competitors: TCompetitorJson[];
 };
 
+/**
+ * The competitors' products beside one of the page's own products (mp, its store ms): its confirmed pairs with
+ * live products of the account's active competitors (or the one filtered to), mine-currency prices first, cheapest
+ * first; looked up by the pairs' index for that product alone.
+ */
+function pageCompetitors(accountId: string, competitorId: string | undefined) {
+  return sql`
+    SELECT jsonb_agg(jsonb_build_object('competitorId', c.id, 'competitorName', c.name, 'productId', cp.id,
+        'title', cp.title, 'url', cp.url, 'price', cp.current_price::text,
+        'compareAtPrice', cp.compare_at_price::text, 'currency', cs.currency)
+      ORDER BY cs.currency <> ms.currency, cp.current_price NULLS LAST, cp.id)
+    FROM product_matches pm
+    JOIN products cp ON cp.id = pm.competitor_product_id AND cp.removed_at IS NULL
+    JOIN competitors c ON c.account_id = pm.account_id AND c.store_id = cp.store_id AND c.deactivated_at IS NULL
+      ${competitorId ? sql`AND c.id = ${competitorId}::uuid` : sql``}
+    JOIN stores cs ON cs.id = cp.store_id
+    WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'`;
+}
+
 /** Why a competitor's price is shown but never ranked (docs/product-rules.md R126). */
 export function notComparedReason(theirs: string, mine: string): string {
   return `Priced in ${theirs}, yours in ${mine}: prices in different currencies are never compared or converted.`;
@@ -64,7 +82,7 @@ export async function listPricePosition(
   const after = opts.cursor ? decodeCursor(opts.cursor, ['decimal', 'int'] as const) : null;
   const where = positionFilter(opts);
   // The page is chosen from the stored positions (docs/product-rules.md R145) by the list's index; only its own
-  // rows then gather their products and competitors' prices.
+  // rows then gather their products and competitors' prices, each by index.
   const rows = rowsOf<TRow>(
     await db.execute(sql`
       WITH page AS (
@@ -76,15 +94,11 @@ export async function listPricePosition(
         ORDER BY pp.sort_gap DESC, pp.own_product_id
         LIMIT ${pageLimit(limit)}
       )
-      SELECT page.id, page.min_comp, page.n_compared, page.n_cheaper, page.position, page.gap, page.sort_key,
-        full_rows.title, full_rows.vendor, full_rows.product_type, full_rows.url, full_rows.price,
-        full_rows.compare_at_price, full_rows.currency, full_rows.competitors
+      SELECT page.*, mp.title, mp.vendor, mp.product_type, mp.url, mp.current_price AS price, mp.compare_at_price,
+        ms.currency, coalesce((${pageCompetitors(opts.accountId, opts.competitorId)}), '[]'::jsonb) AS competitors
       FROM page
-      JOIN (${positionRows({
-        accountId: opts.accountId,
-        competitorId: opts.competitorId,
-        productFilter: sql`AND mp.id IN (SELECT id FROM page)`,
-      })}) full_rows ON full_rows.id = page.id
+      JOIN products mp ON mp.id = page.id
+      JOIN stores ms ON ms.id = mp.store_id
       ORDER BY page.sort_gap DESC, page.id`),
   );
   return keysetPage({

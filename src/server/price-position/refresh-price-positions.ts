@@ -47,20 +47,36 @@ function targetsOf(scope: TPositionScope): SQL {
 export function positionsOf(targets: SQL): SQL {
   return sql`
     WITH t AS (SELECT DISTINCT account_id, own_product_id FROM (${targets}) x),
-    pairs AS (
-      SELECT pm.account_id, mp.id AS own_product_id, c.id AS competitor_id, mp.current_price AS my_price,
-        lower(trim(mp.vendor)) AS vendor_key, lower(trim(mp.product_type)) AS type_key,
-        CASE WHEN cs.currency = ms.currency THEN cp.current_price END AS their,
-        cp.last_price_change_at AS changed_at, cp.last_price_change_pct AS changed_pct
+    -- The pairs with both products, by index from the targets; the stores and competitors (a few rows) are joined
+    -- after, so no estimate of the few can make the planner loop over the many.
+    raw AS MATERIALIZED (
+      SELECT pm.account_id, mp.id AS own_product_id, mp.store_id AS my_store, mp.current_price AS my_price,
+        lower(trim(mp.vendor)) AS vendor_key, lower(trim(mp.product_type)) AS type_key, cp.store_id AS their_store,
+        cp.current_price AS their_price, cp.last_price_change_at AS changed_at, cp.last_price_change_pct AS changed_pct
       FROM t
       JOIN product_matches pm ON pm.account_id = t.account_id AND pm.own_product_id = t.own_product_id
         AND pm.status = 'confirmed'
       JOIN products mp ON mp.id = pm.own_product_id AND mp.removed_at IS NULL
-      JOIN own_stores o ON o.account_id = pm.account_id AND o.store_id = mp.store_id
-      JOIN stores ms ON ms.id = mp.store_id
       JOIN products cp ON cp.id = pm.competitor_product_id AND cp.removed_at IS NULL
-      JOIN competitors c ON c.account_id = pm.account_id AND c.store_id = cp.store_id AND c.deactivated_at IS NULL
-      JOIN stores cs ON cs.id = cp.store_id
+    ),
+    -- The accounts' own stores (competitor_id null) and active competitors' stores, with their currencies.
+    stores_of AS MATERIALIZED (
+      SELECT o.account_id, o.store_id, NULL::uuid AS competitor_id, s.currency
+      FROM own_stores o JOIN stores s ON s.id = o.store_id
+      WHERE o.account_id IN (SELECT account_id FROM t)
+      UNION ALL
+      SELECT c.account_id, c.store_id, c.id, s.currency
+      FROM competitors c JOIN stores s ON s.id = c.store_id
+      WHERE c.account_id IN (SELECT account_id FROM t) AND c.deactivated_at IS NULL
+    ),
+    pairs AS (
+      SELECT r.account_id, r.own_product_id, theirs.competitor_id, r.my_price, r.vendor_key, r.type_key,
+        CASE WHEN theirs.currency = mine.currency THEN r.their_price END AS their, r.changed_at, r.changed_pct
+      FROM raw r
+      JOIN stores_of mine ON mine.account_id = r.account_id AND mine.store_id = r.my_store
+        AND mine.competitor_id IS NULL
+      JOIN stores_of theirs ON theirs.account_id = r.account_id AND theirs.store_id = r.their_store
+        AND theirs.competitor_id IS NOT NULL
     ),
     agg AS (
       SELECT account_id, own_product_id, coalesce(competitor_id, ${ALL_COMPETITORS}::uuid) AS competitor_id,

@@ -59,7 +59,6 @@ export const pricePositions = pgTable(
       sql`${t.sortGap} DESC`,
       t.ownProductId,
     ),
-    index('price_positions_undercut_idx').on(t.accountId, t.competitorId, t.undercutAt),
     // Serves the cascade from products and a scrape's look-up of the rows its products feed.
     index('price_positions_product_idx').on(t.ownProductId),
   ],
