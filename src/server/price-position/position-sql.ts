@@ -7,12 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * Columns: id, title, vendor, product_type, url, price, compare_at_price, currency, min_comp, n_compared,
  * n_cheaper, undercut (a compared competitor price fell below mine in the last 24 h), competitors (JSON), position,
  * gap (percent above (+) or below (−) the cheapest compared competitor).
+ * Computed live from every pair: the screen reads the stored positions instead (price_positions, R145); this is the
+ * reference they are tested against (stored-positions.test.ts) and the figure bench:match prints beside theirs.
  */
-export function positionRows(opts: {
-  accountId: string;
-  competitorId?: string;
-  productFilter?: SQL;
-}): SQL {
+export function positionRows(opts: { accountId: string; competitorId?: string; productFilter?: SQL }): SQL {
   const { accountId } = opts;
   const sameCurrency = sql`cmp.currency = ms.currency AND cmp.price IS NOT NULL`;
   return sql`
