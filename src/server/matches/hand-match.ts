@@ -31,7 +31,7 @@ export async function handMatch(opts: {
     throw new AppError('not_found', "That product is not in a competitor's store you track.");
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ id: string | number }>(
-    await tx.execute(sql`
+      await tx.execute(sql`
       INSERT INTO product_matches (account_id, own_product_id, competitor_product_id, status, source, reason,
         decided_by, decided_at)
       VALUES (${accountId}, ${opts.ownProductId}, ${opts.competitorProductId}, 'confirmed', 'hand',
