@@ -10,11 +10,11 @@
 // Measured on PostgreSQL 15 on the shared 2-core machine (load average 10–17), 10,000 × 100,000: first full match
 // 7.1 s (SKU 1.6 s, scored 5.4 s), incremental after 100 new products 0.49 s, labelled precision 1.00 / 1.00,
 // recall 1.00; price position p99 388 ms (median 268 ms) when each call aggregated every matched product's pairs.
-// With stored positions (R145; load average 8–12): first full match 11.3–18.5 s (its SKU step now computes the
-// positions of the 10,000 products it confirms), incremental 0.77 s; the list's first page median 12–20 ms, p99
-// 53 ms (50 calls) and 249 ms (200 calls) beside the live SQL's median 304–596 ms, p99 566–1,253 ms in the same
-// runs; one competitor median 5 ms (live: 52–81 ms, so those rows are stored too), cards median 4–8 ms. The tail is
-// the machine's: calls wait for a core.
+// With stored positions (R145), load average 6–9: first full match 6.1 s (SKU 2.3 s, now with the positions of
+// the 10,000 products it confirms), incremental 0.41 s; the list's first page median 9 ms, p99 43 ms over 200 calls,
+// beside the live SQL's median 157 ms, p99 400 ms in the same run; one competitor p99 22 ms (live: median 52–81 ms,
+// so those rows are stored too), cards p99 8 ms. At load 10–12 the same code measured p99 53 ms (50 calls) and
+// 249 ms (200 calls), medians 12–20 ms: the tail is calls waiting for a core.
 // Before (trigram `%` candidates, 1,000 × 2×5,000): full 48 s, incremental 5.8 s; EXPLAIN ANALYZE showed each
 // own product's trigram lookup at 16–20 ms finding ~140 look-alike candidates, and at 10,000 × 100,000 the candidate
 // count grows tenfold per product. Title keys (R138) find ~4 per product; JIT off saves 4–5 s of compilation the
