@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 import type { TInactiveCompetitor } from '@shared/contracts/billing';
 import type { TExecutor } from '../db/client';
 import { competitors } from '../db/schema';
@@ -65,10 +66,14 @@ export async function reactivateCompetitors(opts: {
   const ownIds = new Set(own.map((r) => r.id));
   const chosen = [...new Set(opts.ids)].filter((id) => ownIds.has(id)).slice(0, slots);
   if (chosen.length === 0) return 0;
-  await opts.db
-    .update(competitors)
-    .set({ deactivatedAt: null, status: 'active', errorMessage: null, updatedAt: opts.now })
-    .where(and(eq(competitors.accountId, opts.accountId), inArray(competitors.id, chosen)));
+  await opts.db.transaction(async (tx) => {
+    await tx
+      .update(competitors)
+      .set({ deactivatedAt: null, status: 'active', errorMessage: null, updatedAt: opts.now })
+      .where(and(eq(competitors.accountId, opts.accountId), inArray(competitors.id, chosen)));
+    // Their prices count in my positions again (docs/product-rules.md R145).
+    await refreshPricePositions(tx, { accountId: opts.accountId });
+  });
   return chosen.length;
 }
 
@@ -89,18 +94,22 @@ export async function pauseCompetitors(opts: {
     : new Set(active.slice(0, opts.limit).map((c) => c.id));
   const paused = active.filter((c) => !keep.has(c.id));
   if (paused.length === 0) return [];
-  await opts.db
-    .update(competitors)
-    .set({ deactivatedAt: opts.now, status: 'inactive', updatedAt: opts.now })
-    .where(
-      and(
-        eq(competitors.accountId, opts.accountId),
-        inArray(
-          competitors.id,
-          paused.map((c) => c.id),
+  await opts.db.transaction(async (tx) => {
+    await tx
+      .update(competitors)
+      .set({ deactivatedAt: opts.now, status: 'inactive', updatedAt: opts.now })
+      .where(
+        and(
+          eq(competitors.accountId, opts.accountId),
+          inArray(
+            competitors.id,
+            paused.map((c) => c.id),
+          ),
         ),
-      ),
-    );
+      );
+    // A paused competitor's prices leave my positions (docs/product-rules.md R145).
+    await refreshPricePositions(tx, { accountId: opts.accountId });
+  });
   return paused.map((c) => c.name);
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 import type { TCompetitorInput } from '@shared/contracts/competitors';
 import type { TDb } from '../db/client';
 import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
@@ -68,6 +69,8 @@ export async function addCompetitor(
         addedBy: opts.actorId,
       })
       .returning();
+    // Pairs confirmed while the store was tracked before count again (docs/product-rules.md R145).
+    await refreshPricePositions(tx, { accountId, competitorStoreId: store.id });
     await recordActivity({
       db: tx,
       accountId,

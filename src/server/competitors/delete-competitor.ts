@@ -3,6 +3,7 @@ import type { TExecutor } from '../db/client';
 import { recordActivity } from '../account/record-activity';
 import { competitors } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 import { getOwnCompetitor } from './list-competitors';
 
 /** Ends the account's subscription; the store's data stays for its other subscribers (and is no longer read if none). */
@@ -19,6 +20,8 @@ export async function deleteCompetitor(opts: {
       .where(and(eq(competitors.id, opts.competitorId), eq(competitors.accountId, opts.accountId)))
       .returning();
     if (!gone) throw new AppError('not_found', 'Competitor not found');
+    // Its prices leave my positions with it (docs/product-rules.md R145).
+    await refreshPricePositions(tx, { accountId: opts.accountId, competitorStoreId: gone.storeId });
     await recordActivity({
       db: tx,
       accountId: opts.accountId,

@@ -3,6 +3,7 @@ import type { TCompetitorInput } from '@shared/contracts/competitors';
 import { recordActivity } from '../account/record-activity';
 import { competitors, type TCompetitorRow, type TStoreRow } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 import { subscriptionValues, type TCompetitorDeps } from './add-competitor';
 import { getOwnCompetitor } from './list-competitors';
 import { upsertStore } from './upsert-store';
@@ -44,6 +45,9 @@ export async function replaceCompetitor(
         addedBy: opts.actorId,
       })
       .returning();
+    // The old store's prices leave my positions; the new one's confirmed pairs, if any, join them (R145).
+    await refreshPricePositions(tx, { accountId, competitorStoreId: old.storeId });
+    await refreshPricePositions(tx, { accountId, competitorStoreId: store.id });
     await recordActivity({
       db: tx,
       accountId,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { AppError } from '../lib/errors';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 
 /**
  * Matches one of my products with a competitor's by hand, from either product page: both must be live products
@@ -28,8 +29,9 @@ export async function handMatch(opts: {
   if (!found?.own) throw new AppError('not_found', 'That product is not in your store.');
   if (!found.theirs)
     throw new AppError('not_found', "That product is not in a competitor's store you track.");
-  const [row] = rowsOf<{ id: string | number }>(
-    await db.execute(sql`
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`
       INSERT INTO product_matches (account_id, own_product_id, competitor_product_id, status, source, reason,
         decided_by, decided_at)
       VALUES (${accountId}, ${opts.ownProductId}, ${opts.competitorProductId}, 'confirmed', 'hand',
@@ -38,6 +40,9 @@ export async function handMatch(opts: {
         SET status = 'confirmed', source = 'hand', reason = 'matched by hand', score = NULL,
           decided_by = excluded.decided_by, decided_at = now()
       RETURNING id`),
-  );
-  return { id: Number(row!.id) };
+    );
+    // Its position counts the new pair at once (docs/product-rules.md R145).
+    await refreshPricePositions(tx, { accountId, ownProductIds: [opts.ownProductId] });
+    return { id: Number(row!.id) };
+  });
 }

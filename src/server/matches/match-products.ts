@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 import { CLOSE_PRICE, COLOUR_WORDS, MATCH_WEIGHTS as W, SIZE_WORDS, SUGGEST_AT } from './match-scoring';
 import { normalisedSku, normalisedVendor } from './normalised-sku';
 
@@ -52,7 +53,15 @@ export async function matchAccount(opts: {
         newOfMine: own.some((b) => (b.hi ?? 0) > b.lo),
         newOfTheirs: own.some((b) => b.lo > 0) && theirs.some((b) => (b.hi ?? 0) > b.lo),
       };
-      const confirmed = rowsOf(await tx.execute(skuMatches(accountId, json, sides))).length;
+      const skuPairs = rowsOf<{ own_product_id: string | number }>(
+        await tx.execute(skuMatches(accountId, json, sides)),
+      );
+      const confirmed = skuPairs.length;
+      // Pairs confirmed by SKU count in their own products' positions at once (docs/product-rules.md R145).
+      await refreshPricePositions(tx, {
+        accountId,
+        ownProductIds: [...new Set(skuPairs.map((r) => Number(r.own_product_id)))],
+      });
       step('sku');
       const suggested = rowsOf(await tx.execute(scoredMatches(accountId, json, sides))).length;
       step('scored');
@@ -159,7 +168,7 @@ function skuMatches(accountId: string, json: string, sides: { newOfMine: boolean
     ON CONFLICT (account_id, own_product_id, competitor_product_id) DO UPDATE
       SET status = 'confirmed', source = 'sku', reason = 'same SKU', score = NULL, decided_at = now()
       WHERE product_matches.status = 'suggested'
-    RETURNING id`;
+    RETURNING own_product_id`;
 }
 
 /**

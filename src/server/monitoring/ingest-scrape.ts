@@ -10,6 +10,7 @@ import { countRunEvents, movePendingEvents, recordStoreWideSale } from './publis
 import { recordScrapeSuccess, type TCatalogueWrite } from './record-scrape-success';
 import type { TIngestSummary, TScrapeOutcome } from './scrape-types';
 import { writeCatalogue } from './write-catalogue';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
 
 type TIngestOptions = {
   db: TDb;
@@ -80,16 +81,25 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
 
   // The alerts' text names the store's currency: the batches' notifications use this scrape's.
   if (chunks)
-    await db
-      .update(stores)
-      .set({ name: outcome.shop.name, currency: outcome.shop.currency, country: outcome.shop.country })
-      .where(
-        and(
-          eq(stores.id, storeId),
-          sql`(${stores.name}, ${stores.currency}, ${stores.country}) IS DISTINCT FROM
-            (${outcome.shop.name}, ${outcome.shop.currency}, ${outcome.shop.country})`,
-        ),
-      );
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ currency: stores.currency })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .for('update');
+      await tx
+        .update(stores)
+        .set({ name: outcome.shop.name, currency: outcome.shop.currency, country: outcome.shop.country })
+        .where(
+          and(
+            eq(stores.id, storeId),
+            sql`(${stores.name}, ${stores.currency}, ${stores.country}) IS DISTINCT FROM
+              (${outcome.shop.name}, ${outcome.shop.currency}, ${outcome.shop.country})`,
+          ),
+        );
+      // Another currency changes which of the store's pairs are compared (docs/product-rules.md R145).
+      if (before && before.currency !== outcome.shop.currency) await refreshPricePositions(tx, { storeId });
+    });
   const publish = { storeId, auditId: opts.auditId ?? null, now, delivery: opts.delivery };
   const batched = chunks ? await publishEventBatches(db, publish) : 0;
 

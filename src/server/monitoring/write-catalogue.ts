@@ -7,6 +7,8 @@ import { insertNewCatalogue } from './insert-new-catalogue';
 import { planCatalogue, type TPlannedProduct } from './plan-catalogue';
 import type { TScrapeOutcome } from './scrape-types';
 import { stageCatalogue } from './stage-catalogue';
+import { refreshPricePositions } from '../price-position/refresh-price-positions';
+import { rowsOf } from '../db/rows';
 
 /**
  * Products written per transaction. On the embedded database one transaction holds the only connection (every
@@ -49,6 +51,14 @@ export async function forgetListing(db: TDb, storeId: string): Promise<void> {
     .where(eq(stores.id, storeId));
 }
 
+/** The chunk's products whose row was written (product_diff): the ones whose price, vendor or type can have moved. */
+async function writtenProducts(tx: TTx): Promise<number[]> {
+  const rows = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`SELECT product_id AS id FROM product_diff WHERE write`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 /**
  * Writes planned products in one short transaction (inChunk) and returns the history rows it wrote. `fresh`: none
  * of them has a row yet (a store's first products), so they are inserted without staging or comparison.
@@ -63,6 +73,7 @@ export async function writeChunk(
     await stageCatalogue(tx, planned);
     const { historyRows } = await applyCatalogue(tx, { storeId, now });
     await detectStagedChanges(tx, { storeId, now, baseline });
+    await refreshPricePositions(tx, { storeId, productIds: await writtenProducts(tx) });
     // New and returning products are live from this commit on: the store's count follows at once.
     await tx.execute(sql`
       UPDATE stores SET product_count = product_count + (
@@ -111,7 +122,11 @@ export async function writeCatalogue(
   for (let i = 0; i < removing.length; i += CHUNK_REMOVALS) {
     const ids = removing.slice(i, i + CHUNK_REMOVALS);
     written.removedProducts += await inChunk(db, storeId, (tx) =>
-      removeMissingProducts(tx, { storeId, now, ids }),
+      removeMissingProducts(tx, { storeId, now, ids }).then(async (n) => {
+        // The removed products leave the positions of the products they were matched with (R145).
+        await refreshPricePositions(tx, { storeId, productIds: ids.map(Number) });
+        return n;
+      }),
     );
   }
   return written;

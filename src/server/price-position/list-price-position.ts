@@ -9,7 +9,7 @@ import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { decodeCursor } from '../lib/keyset-cursor';
 import { keysetPage, type TPage } from '../lib/send-page';
-import { GAP_SORT, positionRows } from './position-sql';
+import { countPricePositions, positionFilter } from './position-filter';
 
 export const POSITION_PAGE = { default: 50, max: 200 } as const;
 
@@ -42,6 +42,25 @@ type TRow = {
   competitors: TCompetitorJson[];
 };
 
+/**
+ * The competitors' products beside one of the page's own products (mp, its store ms): its confirmed pairs with
+ * live products of the account's active competitors (or the one filtered to), mine-currency prices first, cheapest
+ * first; looked up by the pairs' index for that product alone.
+ */
+function pageCompetitors(accountId: string, competitorId: string | undefined) {
+  return sql`
+    SELECT jsonb_agg(jsonb_build_object('competitorId', c.id, 'competitorName', c.name, 'productId', cp.id,
+        'title', cp.title, 'url', cp.url, 'price', cp.current_price::text,
+        'compareAtPrice', cp.compare_at_price::text, 'currency', cs.currency)
+      ORDER BY cs.currency <> ms.currency, cp.current_price NULLS LAST, cp.id)
+    FROM product_matches pm
+    JOIN products cp ON cp.id = pm.competitor_product_id AND cp.removed_at IS NULL
+    JOIN competitors c ON c.account_id = pm.account_id AND c.store_id = cp.store_id AND c.deactivated_at IS NULL
+      ${competitorId ? sql`AND c.id = ${competitorId}::uuid` : sql``}
+    JOIN stores cs ON cs.id = cp.store_id
+    WHERE pm.account_id = ${accountId} AND pm.own_product_id = mp.id AND pm.status = 'confirmed'`;
+}
+
 /** Why a competitor's price is shown but never ranked (docs/product-rules.md R126). */
 export function notComparedReason(theirs: string, mine: string): string {
   return `Priced in ${theirs}, yours in ${mine}: prices in different currencies are never compared or converted.`;
@@ -68,51 +87,34 @@ export async function listPricePosition(
   const { db } = opts;
   const limit = opts.limit ?? POSITION_PAGE.default;
   const after = opts.cursor ? decodeCursor(opts.cursor, ['decimal', 'int'] as const) : null;
-  const productFilter = sql`
-    ${opts.productId ? sql`AND mp.id = ${opts.productId}` : sql``}
-    ${opts.vendor ? sql`AND lower(trim(mp.vendor)) = lower(${opts.vendor})` : sql``}
-    ${opts.productType ? sql`AND lower(trim(mp.product_type)) = lower(${opts.productType})` : sql``}`;
-  const base = positionRows({
-    accountId: opts.accountId,
-    competitorId: opts.competitorId,
-    productFilter,
-    competitors: false,
-  });
-  const position =
-    opts.position === 'undercut'
-      ? sql`AND undercut`
-      : opts.position
-        ? sql`AND position = ${opts.position}`
-        : sql``;
-  // The page is chosen on the figures alone, its total counted in the same pass; only its own rows then gather
-  // their competitors' prices.
-  // Its estimates over every matched product run high enough to make JIT compile for longer than the query runs.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('jit', 'off', true)`);
-    return rowsOf<TRow & { total: number }>(
-      await tx.execute(sql`
+  const where = opts.productId
+    ? sql`${positionFilter(opts)} AND pp.own_product_id = ${opts.productId}`
+    : positionFilter(opts);
+  // The page is chosen from the stored positions (docs/product-rules.md R145) by the list's index; only its own
+  // rows then gather their products and competitors' prices, each by index.
+  const rows = rowsOf<TRow>(
+    await db.execute(sql`
       WITH page AS (
-        SELECT r.*, ${GAP_SORT}::text AS sort_key, count(*) OVER ()::int AS total
-        FROM (${base}) r WHERE true ${position}
-          ${after ? sql`AND (${GAP_SORT} < ${after[0]}::numeric OR (${GAP_SORT} = ${after[0]}::numeric AND id > ${after[1]}))` : sql``}
-        ORDER BY ${GAP_SORT} DESC, id
+        SELECT pp.own_product_id AS id, pp.min_comp, pp.n_compared, pp.n_cheaper, pp.position, pp.gap,
+          pp.sort_gap, pp.sort_gap::text AS sort_key
+        FROM price_positions pp
+        WHERE ${where}
+          ${after ? sql`AND pp.sort_gap <= ${after[0]}::numeric AND (pp.sort_gap < ${after[0]}::numeric OR pp.own_product_id > ${after[1]})` : sql``}
+        ORDER BY pp.sort_gap DESC, pp.own_product_id
         LIMIT ${pageLimit(limit)}
       )
-      SELECT page.*, full_rows.competitors
+      SELECT page.*, mp.title, mp.vendor, mp.product_type, mp.url, mp.current_price AS price, mp.compare_at_price,
+        ms.currency, coalesce((${pageCompetitors(opts.accountId, opts.competitorId)}), '[]'::jsonb) AS competitors
       FROM page
-      JOIN (${positionRows({
-        accountId: opts.accountId,
-        competitorId: opts.competitorId,
-        productFilter: sql`AND mp.id IN (SELECT id FROM page)`,
-      })}) full_rows ON full_rows.id = page.id
-      ORDER BY page.sort_key::numeric DESC, page.id`),
-    );
-  });
+      JOIN products mp ON mp.id = page.id
+      JOIN stores ms ON ms.id = mp.store_id
+      ORDER BY page.sort_gap DESC, page.id`),
+  );
   return keysetPage({
     rows,
     limit,
     isFirstPage: !after,
-    count: async () => rows[0]?.total ?? 0,
+    count: () => countPricePositions(db, where),
     cursorOf: (r) => [r.sort_key, Number(r.id)],
     toItem: (r): TPricePositionRow => {
       const compared = r.n_compared > 0 && r.price !== null;

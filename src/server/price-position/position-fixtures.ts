@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { alerts, competitors, ownStores, productMatches, products, stores } from '../db/schema';
 import { ingestScrape } from '../monitoring/ingest-scrape';
+import { refreshPricePositions } from './refresh-price-positions';
 import { subscribe } from '../notifications/notify-fixtures';
 import { outcome, product, seedTrackedStore, variant } from '../testing/catalogue-fixtures';
 
@@ -96,6 +97,8 @@ export async function positionWorld(db: TDb, opts: { userId?: string } = {}) {
       reason: 'matched by hand',
     },
   ]);
+  // Inserted here, not through the matches' routes: their positions are computed as those would (R145).
+  await refreshPricePositions(db, { accountId: owner.userId });
   await db.insert(alerts).values([
     { accountId: owner.userId, type: 'undercut', threshold: '5.0' },
     { accountId: owner.userId, type: 'highest_price' },

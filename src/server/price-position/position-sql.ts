@@ -7,14 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * Columns: id, title, vendor, product_type, url, price, compare_at_price, currency, min_comp, n_compared,
  * n_cheaper, undercut (a compared competitor price fell below mine in the last 24 h), competitors (JSON), position,
  * gap (percent above (+) or below (−) the cheapest compared competitor).
+ * Computed live from every pair: the screen reads the stored positions instead (price_positions, R145); this is the
+ * reference they are tested against (stored-positions.test.ts) and the figure bench:match prints beside theirs.
  */
-export function positionRows(opts: {
-  accountId: string;
-  competitorId?: string;
-  productFilter?: SQL;
-  /** false: `competitors` is null (a list builds it for its page's rows only, not for every matched product). */
-  competitors?: boolean;
-}): SQL {
+export function positionRows(opts: { accountId: string; competitorId?: string; productFilter?: SQL }): SQL {
   const { accountId } = opts;
   const sameCurrency = sql`cmp.currency = ms.currency AND cmp.price IS NOT NULL`;
   return sql`
@@ -37,14 +33,10 @@ export function positionRows(opts: {
         count(*) FILTER (WHERE ${sameCurrency})::int AS n_compared,
         count(*) FILTER (WHERE ${sameCurrency} AND cmp.price < mp.current_price)::int AS n_cheaper,
         coalesce(bool_or(${sameCurrency} AND cmp.fell_today AND cmp.price < mp.current_price), false) AS undercut,
-        ${
-          opts.competitors === false
-            ? sql`NULL::jsonb`
-            : sql`jsonb_agg(jsonb_build_object('competitorId', cmp.competitor_id, 'competitorName', cmp.competitor_name,
+        jsonb_agg(jsonb_build_object('competitorId', cmp.competitor_id, 'competitorName', cmp.competitor_name,
           'productId', cmp.product_id, 'title', cmp.title, 'url', cmp.url, 'price', cmp.price::text,
           'compareAtPrice', cmp.compare_at_price::text, 'currency', cmp.currency)
-          ORDER BY cmp.currency <> ms.currency, cmp.price NULLS LAST, cmp.product_id)`
-        } AS competitors
+          ORDER BY cmp.currency <> ms.currency, cmp.price NULLS LAST, cmp.product_id) AS competitors
       FROM products mp
       JOIN own_stores o ON o.account_id = ${accountId} AND o.store_id = mp.store_id
       JOIN stores ms ON ms.id = mp.store_id
@@ -61,6 +53,3 @@ export function positionRows(opts: {
         THEN round((price - min_comp) / min_comp * 100, 2) END AS gap
     FROM agg`;
 }
-
-/** The list's sort key: the gap, largest first, rows without one last. */
-export const GAP_SORT = sql`coalesce(gap, -999999999)`;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { TPricePositionSummary } from '@shared/contracts/price-position';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { positionRows } from './position-sql';
+import { ALL_COMPETITORS } from '../db/schema';
 
-/** The cards of the price-position screen, over every matched product of mine. */
+/** The cards of the price-position screen, over every matched product of mine, from the stored positions (R145). */
 export async function summarisePricePosition(opts: {
   db: TExecutor;
   accountId: string;
@@ -21,10 +21,11 @@ export async function summarisePricePosition(opts: {
       SELECT count(*)::int AS matched,
         count(*) FILTER (WHERE position = 'most_expensive')::int AS most_expensive,
         count(*) FILTER (WHERE position = 'cheapest')::int AS cheapest,
-        count(*) FILTER (WHERE undercut)::int AS undercut,
+        count(*) FILTER (WHERE undercut_at > now() - interval '24 hours')::int AS undercut,
         count(*) FILTER (WHERE position = 'not_compared')::int AS not_compared,
         EXISTS (SELECT 1 FROM own_stores WHERE account_id = ${opts.accountId}) AS has_own_store
-      FROM (${positionRows({ accountId: opts.accountId })}) r`),
+      FROM price_positions
+      WHERE account_id = ${opts.accountId} AND competitor_id = ${ALL_COMPETITORS}::uuid`),
   );
   return {
     matchedProducts: row?.matched ?? 0,

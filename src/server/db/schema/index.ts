@@ -30,3 +30,4 @@ export * from './product-matches';
 export * from './alert-position-states';
 export * from './best-sellers';
 export * from './onboarding-skips';
+export * from './price-positions';
