@@ -63,7 +63,7 @@ describe('best sellers', () => {
     await row.getByRole('button', { name: 'Harbor best sellers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Harbor best sellers' });
     await see(dialog, NOTE);
-    // A free account reads its plan's top 20 (R155).
+    // A free account reads its plan's top 20 (R149).
     await see(dialog, 'Top 20 read on your plan');
     const list = dialog.getByRole('list', { name: 'Best sellers' });
     // The refresh may end just before the list is asked for: wait for the moved order.

@@ -52,7 +52,7 @@ describe('my store against theirs', () => {
     await page.goto('/auth');
     await signInThroughForm(page, owner.username, owner.password);
     await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
-    // A new account: every getting-started step is open (docs/product-rules.md R152).
+    // A new account: every getting-started step is open (docs/product-rules.md R148).
     const gettingStarted = page.getByRole('region', { name: 'Getting started' });
     await see(gettingStarted, /^0 of 3 steps done\./);
     await gettingStarted.getByRole('button', { name: 'Add my store' }).waitFor();
@@ -159,7 +159,7 @@ describe('my store against theirs', () => {
     await noSidewaysScroll(page, 'suggestions at 375 px');
     await j.shot('suggestions at 375 px');
 
-    // My product's page, from its row on /price-position (docs/product-rules.md R150, R151): the Alpen shirt is
+    // My product's page, from its row on /price-position (docs/product-rules.md R146, R147): the Alpen shirt is
     // matched by SKU (in euros, never compared); Harbor Street's reworded one is still a suggestion until I match
     // it by hand from here.
     await page.setViewportSize({ width: 1280, height: 900 });

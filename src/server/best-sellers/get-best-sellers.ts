@@ -21,7 +21,7 @@ type TRow = {
 export async function getBestSellers(
   db: TExecutor,
   storeId: string,
-  /** The account's plan depth (R155): places below it are not shown, even when another plan reads them. */
+  /** The account's plan depth (R149): places below it are not shown, even when another plan reads them. */
   depth: number,
 ): Promise<TBestSellers> {
   const [state] = rowsOf<{

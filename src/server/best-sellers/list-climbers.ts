@@ -9,7 +9,7 @@ export const CLIMBER_WINDOW_DAYS = 7;
 export const CLIMBERS_SHOWN = 5;
 
 /**
- * The competitors whose climbers are listed, with the best-seller depth of their account's plan (R155):
+ * The competitors whose climbers are listed, with the best-seller depth of their account's plan (R149):
  * one account's active competitors (the dashboard), or those of every account a person belongs to (their digest).
  */
 export function climberScope(owner: { accountId: string } | { userId: string }): SQL {
@@ -24,8 +24,8 @@ export function climberScope(owner: { accountId: string } | { userId: string }):
 
 /**
  * The products that climbed most in their store's best-selling order between `from` and `to` (docs/product-rules.md
- * R143, R156): from the place held before the window's first move to the place at its end, within the top of the
- * account's plan depth (R155). A product that entered that top counts from one below it and is marked `entered`
+ * R143, R150): from the place held before the window's first move to the place at its end, within the top of the
+ * account's plan depth (R149). A product that entered that top counts from one below it and is marked `entered`
  * ("new in the top N"), except on its store's first read, which is a baseline (everything is new then). Each product
  * once, under the first of its competitors by name.
  */

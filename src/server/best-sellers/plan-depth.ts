@@ -6,7 +6,7 @@ import { storeReaders } from '../monitoring/due-sql';
 
 /**
  * The best-seller depth of the plan named by `plan` (an accounts.subscription_plan expression), from plan_configs;
- * an unknown plan counts as free (docs/product-rules.md R2, R155), a missing row as its seeded figure.
+ * an unknown plan counts as free (docs/product-rules.md R2, R149), a missing row as its seeded figure.
  */
 export function planDepthSql(plan: SQL): SQL {
   return sql`coalesce(
@@ -17,7 +17,7 @@ export function planDepthSql(plan: SQL): SQL {
       ELSE ${sql.raw(String(PLAN_BEST_SELLER_DEPTH.free))} END)`;
 }
 
-/** How many best-seller places the account's plan shows (docs/product-rules.md R155). */
+/** How many best-seller places the account's plan shows (docs/product-rules.md R149). */
 export async function accountBestSellerDepth(db: TExecutor, accountId: string): Promise<number> {
   const [row] = rowsOf<{ depth: number }>(
     await db.execute(sql`
@@ -28,7 +28,7 @@ export async function accountBestSellerDepth(db: TExecutor, accountId: string): 
 
 /**
  * How many best-seller places a read of the store asks for: the largest depth among the plans of the accounts
- * reading it (active competitors and own stores), at most BEST_SELLER_DEPTH_MAX (docs/product-rules.md R155).
+ * reading it (active competitors and own stores), at most BEST_SELLER_DEPTH_MAX (docs/product-rules.md R149).
  */
 export async function storeBestSellerDepth(db: TExecutor, storeId: string): Promise<number> {
   const [row] = rowsOf<{ depth: number | null }>(

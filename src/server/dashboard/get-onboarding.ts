@@ -11,7 +11,7 @@ import { rowsOf } from '../db/rows';
 const skippable = (step: TOnboardingStepName) => (SKIPPABLE_STEPS as readonly string[]).includes(step);
 
 /**
- * The dashboard's getting-started steps (docs/product-rules.md R152), each done when the account has the row it
+ * The dashboard's getting-started steps (docs/product-rules.md R148), each done when the account has the row it
  * stands for (an own store, a competitor, an alert rule), or skipped by this person; one read. The card shows while
  * a step is neither.
  */

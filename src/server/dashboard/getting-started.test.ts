@@ -4,7 +4,7 @@ import { alerts, competitors, ownStores, stores } from '../db/schema';
 import { signedInUser } from '../insights/insights-fixtures';
 import { useTestApp } from '../testing/test-app';
 
-// docs/product-rules.md R152: the dashboard's getting-started steps, done from the rows, the own store skippable.
+// docs/product-rules.md R148: the dashboard's getting-started steps, done from the rows, the own store skippable.
 describe('GET /api/dashboard/getting-started and POST /api/dashboard/getting-started/skips', () => {
   const ctx = useTestApp();
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>

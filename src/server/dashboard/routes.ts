@@ -8,7 +8,7 @@ import { getDashboardStats } from './get-dashboard-stats';
 import { getOnboarding } from './get-onboarding';
 import { skipOnboardingStep } from './skip-onboarding-step';
 
-/** The dashboard: its four figures and its getting-started card (docs/product-rules.md R152). */
+/** The dashboard: its four figures and its getting-started card (docs/product-rules.md R148). */
 export function dashboardRoutes(deps: { db: TDb }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

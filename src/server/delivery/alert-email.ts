@@ -38,7 +38,7 @@ export function groupByStore(items: TAlertItem[]): Array<{ store: string; items:
   return [...groups].map(([store, list]) => ({ store, items: list }));
 }
 
-/** "Theme and apps": each change of what a store runs on, with the store and what changed (R128, R157). */
+/** "Theme and apps": each change of what a store runs on, with the store and what changed (R128, R151). */
 function storefrontSection(items: TAlertItem[]): TEmailSection {
   return {
     heading: 'Theme and apps',
@@ -52,7 +52,7 @@ function storefrontSection(items: TAlertItem[]): TEmailSection {
 }
 
 /**
- * "Biggest climbers" (docs/product-rules.md R156): each product linked to its page in the app, its store, and its
+ * "Biggest climbers" (docs/product-rules.md R150): each product linked to its page in the app, its store, and its
  * climb or entry, saying what the figure is (R143).
  */
 function climbersSection(appUrl: string, climbers: TClimber[]): TEmailSection {
@@ -106,7 +106,7 @@ export function renderAlertEmail(opts: {
       ? `Rivalwatch spotted ${changes}.`
       : `Here is your ${DIGEST_NAMES[opts.cadence]}: ${changes}, biggest first.`;
 
-  // Theme and app changes get a section of their own (docs/product-rules.md R157); they come first in `items`.
+  // Theme and app changes get a section of their own (docs/product-rules.md R151); they come first in `items`.
   const storefront = shown.filter((i) => i.storefront !== null);
   const groups = groupByStore(shown.filter((i) => i.storefront === null));
   const storeSections: TEmailSection[] = groups.map((g, index) => ({

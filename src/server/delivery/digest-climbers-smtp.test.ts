@@ -1,5 +1,5 @@
 // A daily digest over real SMTP, after real scrapes of the fake store: its "Biggest climbers" from the stored ranks of
-// the period and its "Theme and apps" changes (docs/product-rules.md R156, R157).
+// the period and its "Theme and apps" changes (docs/product-rules.md R150, R151).
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../tools/fake-shopify';
@@ -43,7 +43,7 @@ describe('a daily digest', () => {
     smtp.received.length = 0;
     const { userId, storeId } = await seedTrackedStore(ctx.db);
     await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
-    // Starter: a daily digest, and the top 50 of a store's best sellers (R155).
+    // Starter: a daily digest, and the top 50 of a store's best sellers (R149).
     await applySettings(ctx.db, userId, {
       subscriptionPlan: 'starter',
       alertFrequency: 'daily',

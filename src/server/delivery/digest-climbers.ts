@@ -13,9 +13,9 @@ export const DIGEST_PERIOD_MS: Record<Exclude<TCadence, 'instant'>, number> = {
 };
 
 /**
- * A digest's "Biggest climbers" (docs/product-rules.md R156): the products that climbed most in their store's own
+ * A digest's "Biggest climbers" (docs/product-rules.md R150): the products that climbed most in their store's own
  * best-selling order over the digest's period, across the active competitors of every account the person belongs
- * to, each within their account's plan depth (R155). None for an instant alert. The period ends when the digest was
+ * to, each within their account's plan depth (R149). None for an instant alert. The period ends when the digest was
  * planned, so a retry sends the same list.
  */
 export async function digestClimbers(opts: {

@@ -41,7 +41,7 @@ export async function loadDeliveryItems(opts: {
   deliveryId: string;
   limit: number;
   /**
-   * Theme and app changes before the rest (an email's "Theme and apps" section, docs/product-rules.md R157), so a
+   * Theme and app changes before the rest (an email's "Theme and apps" section, docs/product-rules.md R151), so a
    * digest full of price moves still lists them.
    */
   storefrontFirst?: boolean;

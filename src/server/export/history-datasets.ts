@@ -31,7 +31,7 @@ type TFootprintRow = {
   evidence: string;
 };
 
-/** The history exports (docs/product-rules.md R158): rank changes, and the theme and apps seen. */
+/** The history exports (docs/product-rules.md R152): rank changes, and the theme and apps seen. */
 export const HISTORY_COLUMNS = {
   'rank-history': [
     'competitor_name',

@@ -1,4 +1,4 @@
-// The rank history and theme and app history exports (docs/product-rules.md R158), after real scrapes of the fake
+// The rank history and theme and app history exports (docs/product-rules.md R152), after real scrapes of the fake
 // store: streamed, keyset-batched, the account's own rows only, Pro only.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';

@@ -32,7 +32,7 @@ export async function listMatches(opts: {
   db: TExecutor;
   accountId: string;
   status?: TMatchStatusName;
-  /** Only the pairs of this product of mine (its page, docs/product-rules.md R150). */
+  /** Only the pairs of this product of mine (its page, docs/product-rules.md R146). */
   ownProductId?: number;
   limit?: number;
   cursor?: string;

@@ -102,7 +102,7 @@ async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
-  // The plans of the accounts reading the store decide how many best sellers are read (docs/product-rules.md R155).
+  // The plans of the accounts reading the store decide how many best sellers are read (docs/product-rules.md R149).
   const bestSellerDepth = await storeBestSellerDepth(db, storeId);
   // Writes each page while the read goes on (write-pages.ts); always settled before anything else writes.
   let writer: TPageWriter | undefined;

@@ -33,7 +33,7 @@ export type TCatalogueReader = (opts: {
   signal?: AbortSignal;
   /** The store's trusted listing (trustedListing): pages with the same bytes are not parsed. */
   knownListing?: TKnownListing;
-  /** How many best sellers to read: the largest plan depth among the store's readers (docs/product-rules.md R155). */
+  /** How many best sellers to read: the largest plan depth among the store's readers (docs/product-rules.md R149). */
   bestSellerDepth?: number;
 }) => Promise<TCatalogueRead>;
 

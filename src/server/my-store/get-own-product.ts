@@ -25,7 +25,7 @@ const notFound = () => new AppError('not_found', 'That product is not in your st
 
 /**
  * One live product of the account's own store with where its price stands against its confirmed matches
- * (docs/product-rules.md R150): the price-position row of that product alone, null while it has none. A product
+ * (docs/product-rules.md R146): the price-position row of that product alone, null while it has none. A product
  * of another account's store, a competitor's or a removed one is a 404.
  */
 export async function getOwnProduct(opts: {

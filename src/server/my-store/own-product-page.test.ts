@@ -5,7 +5,7 @@ import { signedInUser } from '../insights/insights-fixtures';
 import { positionWorld } from '../price-position/position-fixtures';
 import { useTestApp } from '../testing/test-app';
 
-// docs/product-rules.md R150, R151: my product's page, and a hand match made from it.
+// docs/product-rules.md R146, R147: my product's page, and a hand match made from it.
 describe("my product's page: GET /api/my-store/products/:id, its pairs, and the competitor-product search", () => {
   const ctx = useTestApp();
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>

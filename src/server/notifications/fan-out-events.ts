@@ -95,7 +95,7 @@ export async function fanOutEvents(opts: {
             AND (r.threshold IS NULL OR e.percentage_change >= r.threshold)
           WHEN 'stock_change' THEN e.type IN ('out_of_stock', 'back_in_stock')
           WHEN 'storefront_change' THEN e.type IN ('theme_changed', 'app_added', 'app_removed')
-          -- Only moves within the account's own plan's top, though a deeper plan reads the store (R155).
+          -- Only moves within the account's own plan's top, though a deeper plan reads the store (R149).
           WHEN 'best_seller_top' THEN e.type = 'best_seller_move'
             AND (e.metadata->>'rank')::int <= s.best_seller_depth
             AND (e.metadata->>'rank')::int <= coalesce(r.threshold, 10)

@@ -80,7 +80,7 @@ export async function listPricePosition(
     accountId: string;
     limit?: number;
     cursor?: string;
-    /** One product of mine only (its own page, docs/product-rules.md R150). */
+    /** One product of mine only (its own page, docs/product-rules.md R146). */
     productId?: number;
   } & TPricePositionFilters,
 ): Promise<TPage<TPricePositionRow>> {

@@ -23,7 +23,7 @@ type TRow = {
 
 /**
  * The live products of the account's active competitors whose title, vendor or SKU contains q, by title then id,
- * keyset-paged: what the own product page's "Match a competitor product" offers (docs/product-rules.md R151).
+ * keyset-paged: what the own product page's "Match a competitor product" offers (docs/product-rules.md R147).
  * The next page is known by one extra row; no total is counted, a search is read a page at a time.
  */
 export async function searchCompetitorProducts(opts: {

@@ -42,7 +42,7 @@ export type TResources = {
   invitationId: string;
   /** The account's own store (never read: no fake store behind it). */
   ownStoreId: string;
-  /** A product of the own store (its page, docs/product-rules.md R150). */
+  /** A product of the own store (its page, docs/product-rules.md R146). */
   ownProductId: number;
 };
 

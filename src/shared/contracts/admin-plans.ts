@@ -12,7 +12,7 @@ export const ZAdminPlanConfig = z.object({
   /** Seats: the people an account on this plan may have (docs/product-rules.md R24). */
   maxMembers: z.number().int(),
   scrapingIntervalMinutes: z.number().int(),
-  /** How many of a store's best sellers this plan reads and shows (docs/product-rules.md R155). */
+  /** How many of a store's best sellers this plan reads and shows (docs/product-rules.md R149). */
   bestSellerDepth: z.number().int(),
   features: z.array(z.string()),
   description: z.string(),

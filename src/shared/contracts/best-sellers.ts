@@ -31,7 +31,7 @@ export const ZBestSellers = z.object({
   unreadableReason: z.string().nullable(),
   /** The store's last successful read; null before the first. */
   readAt: z.string().nullable(),
-  /** How many places the account's plan reads and shows: "Top 20 read on your plan" (docs/product-rules.md R155). */
+  /** How many places the account's plan reads and shows: "Top 20 read on your plan" (docs/product-rules.md R149). */
   depth: z.number().int(),
   items: z.array(ZBestSellerItem),
 });
@@ -58,7 +58,7 @@ export const ZClimber = z.object({
   previousRank: z.number().int().nullable(),
   /** It entered the top `depth` in the window ("new in the top 20"). */
   entered: z.boolean(),
-  /** How many places the account's plan reads (docs/product-rules.md R155). */
+  /** How many places the account's plan reads (docs/product-rules.md R149). */
   depth: z.number().int(),
 });
 export type TClimber = z.infer<typeof ZClimber>;
@@ -70,7 +70,7 @@ export const ZClimbers = z.object({
 });
 export type TClimbers = z.infer<typeof ZClimbers>;
 
-/** "▲ 10 (#12 → #2)" or "new in the top 20 at #4" (docs/product-rules.md R156). */
+/** "▲ 10 (#12 → #2)" or "new in the top 20 at #4" (docs/product-rules.md R150). */
 export function climberLabel(
   c: Pick<TClimber, 'rank' | 'climbed' | 'previousRank' | 'entered' | 'depth'>,
 ): string {

@@ -59,7 +59,7 @@ export const ZHandMatchInput = z.strictObject({
 });
 export type THandMatchInput = z.infer<typeof ZHandMatchInput>;
 
-/** GET /api/products/search: the account's competitor products a hand match can pick (docs/product-rules.md R151). */
+/** GET /api/products/search: the account's competitor products a hand match can pick (docs/product-rules.md R147). */
 export const ZCompetitorProductSearch = z.strictObject({
   q: z.string().trim().min(1, 'Type part of a title, vendor or SKU').max(200, 'At most 200 characters'),
 });

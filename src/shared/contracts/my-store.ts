@@ -45,7 +45,7 @@ export const ZOwnProduct = z.object({
 });
 export type TOwnProduct = z.infer<typeof ZOwnProduct>;
 
-/** GET /api/my-store/products/:id: one product of my store (docs/product-rules.md R150). */
+/** GET /api/my-store/products/:id: one product of my store (docs/product-rules.md R146). */
 export const ZOwnProductDetail = ZOwnProduct.extend({
   productType: z.string().nullable(),
   /** The compare-at price only when it marks a discount (shared/pricing/compare-at.ts), else null. */

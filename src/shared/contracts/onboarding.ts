@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The getting-started steps, in the order the dashboard's card shows them (docs/product-rules.md R152). */
+/** The getting-started steps, in the order the dashboard's card shows them (docs/product-rules.md R148). */
 export const ONBOARDING_STEPS = ['own_store', 'competitor', 'alert'] as const;
 export type TOnboardingStepName = (typeof ONBOARDING_STEPS)[number];
 

@@ -20,7 +20,7 @@ export const paths = {
   /** My prices against my competitors' on the products we both sell, and the matches to review. */
   pricePosition: '/price-position',
   matchSuggestions: '/price-position/suggestions',
-  /** One product of my own store: its matches, prices and suggestions (docs/product-rules.md R150). */
+  /** One product of my own store: its matches, prices and suggestions (docs/product-rules.md R146). */
   ownProduct: (id: number | string) => `/my-store/products/${id}`,
   ownProductRoute: '/my-store/products/:id',
   alerts: '/alerts',

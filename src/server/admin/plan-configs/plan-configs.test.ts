@@ -24,7 +24,7 @@ describe('admin plan configs', () => {
       ['starter', 1900],
       ['pro', 4900],
     ]);
-    // Best sellers read per plan as seeded (docs/product-rules.md R155).
+    // Best sellers read per plan as seeded (docs/product-rules.md R149).
     expect(list.json().map((p: { bestSellerDepth: number }) => p.bestSellerDepth)).toEqual([20, 50, 100]);
 
     const pro = await planId('pro');

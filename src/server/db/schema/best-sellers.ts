@@ -46,7 +46,7 @@ export const storeBestSellerReads = pgTable('store_best_seller_reads', {
   source: varchar('source', { length: 8 }).$type<'json' | 'html'>(),
   unreadableReason: text('unreadable_reason'),
   /**
-   * How many places the last read asked for (the largest plan depth among the store's watchers, R155); a read at
+   * How many places the last read asked for (the largest plan depth among the store's watchers, R149); a read at
    * another depth is a new baseline for the alerts. Null before the first read that recorded it.
    */
   depth: integer('depth'),

@@ -3,7 +3,7 @@ import type { TSkippableStep } from '@shared/contracts/onboarding';
 import { users } from './users';
 
 /**
- * The getting-started steps a person chose to skip (docs/product-rules.md R152): per person, not per account, so a
+ * The getting-started steps a person chose to skip (docs/product-rules.md R148): per person, not per account, so a
  * colleague who skipped does not hide the card from another. Done steps are never stored: they are read from the
  * rows they stand for (own store, competitors, alerts).
  */

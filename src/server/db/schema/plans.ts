@@ -12,7 +12,7 @@ export const planConfigs = pgTable('plan_configs', {
   maxMembers: integer('max_members').notNull().default(1),
   scrapingIntervalMinutes: integer('scraping_interval_minutes').notNull().default(1440),
   /**
-   * How many of a store's best sellers are read and shown on this plan (docs/product-rules.md R155): a store is read
+   * How many of a store's best sellers are read and shown on this plan (docs/product-rules.md R149): a store is read
    * to the largest depth among the plans of the accounts watching it.
    */
   bestSellerDepth: integer('best_seller_depth').notNull().default(100),

@@ -35,7 +35,7 @@ export async function recordBestSellers(
   order: TBestSellerOrder,
   seenAt: Date,
   delivery?: { slackBotConfigured: boolean; n8n: boolean },
-  /** How many places the read asked for (docs/product-rules.md R155); absent: as many as the last read. */
+  /** How many places the read asked for (docs/product-rules.md R149); absent: as many as the last read. */
   depth?: number,
 ): Promise<TRankChange[]> {
   return db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ export async function recordBestSellers(
       await tx.insert(bestSellerRanks).values(changes.map((c) => ({ ...c, storeId, observedAt: seenAt })));
     // A product that entered the order or climbed in it is news for the alert rules (R144), but not on the
     // store's first read: that is its baseline; nor on a read to another depth than the last (a plan changed,
-    // R155): products entering a deeper top did not climb.
+    // R149): products entering a deeper top did not climb.
     const depthChanged = state?.depth != null && readDepth !== state.depth;
     const moves = current.size === 0 || depthChanged ? [] : changes.filter(isMoveUp);
     if (moves.length > 0) {

@@ -40,7 +40,7 @@ afterAll(async () => fake?.close());
 describe('the best-selling order a scrape reads', () => {
   const ctx = useTestApp({ env });
 
-  /** A store tracked by an account on `plan` (Pro reads the top 100, R155). */
+  /** A store tracked by an account on `plan` (Pro reads the top 100, R149). */
   async function trackShop(plan: 'free' | 'starter' | 'pro' = 'pro', username?: string) {
     const seeded = await seedTrackedStore(ctx.db, { username });
     await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
@@ -210,7 +210,7 @@ describe('the best-selling order a scrape reads', () => {
     expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 
-  it("alerts an account only on moves within its plan's top, though a deeper plan reads the store (R155)", async () => {
+  it("alerts an account only on moves within its plan's top, though a deeper plan reads the store (R149)", async () => {
     const storeId = await trackShop('free');
     const [free] = await ctx.db.select().from(competitors).where(eq(competitors.storeId, storeId));
     const [pro] = await ctx.db
@@ -250,7 +250,7 @@ describe('the best-selling order a scrape reads', () => {
     expect(await heard(free!.accountId)).toEqual(['15→5']);
   });
 
-  it("reads as many places as the deepest plan watching the store, and shows each account its plan's top (R155)", async () => {
+  it("reads as many places as the deepest plan watching the store, and shows each account its plan's top (R149)", async () => {
     const storeId = await trackShop('free');
     const handles = shop.products.map((p) => p.handle);
     shop.bestSelling.set(handles);

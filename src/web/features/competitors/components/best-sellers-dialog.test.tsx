@@ -68,7 +68,7 @@ describe('Best sellers', () => {
       '/products/1',
     );
     expect(within(dialog).getByText(/from the product links/)).toBeInTheDocument();
-    // How deep the account's plan reads (docs/product-rules.md R155).
+    // How deep the account's plan reads (docs/product-rules.md R149).
     expect(within(dialog).getByText('Top 20 read on your plan')).toBeInTheDocument();
   });
 

@@ -94,7 +94,7 @@ describe('DashboardPage', () => {
     expect(within(list).getByRole('link', { name: 'Linen Shirt' }).getAttribute('href')).toBe('/products/7');
     expect(within(list).getByLabelText('up 12 places')).toHaveTextContent('▲ 12');
     expect(within(list).getByText('Acme · now #2')).toBeInTheDocument();
-    // A product that entered the plan's top is new there, not "▲ 17" (docs/product-rules.md R156).
+    // A product that entered the plan's top is new there, not "▲ 17" (docs/product-rules.md R150).
     expect(within(list).getByText('new in the top 20')).toBeInTheDocument();
     expect(within(list).queryByText('▲ 17')).toBeNull();
     expect(screen.getByText("By the store's own best-selling order, not units sold.")).toBeInTheDocument();

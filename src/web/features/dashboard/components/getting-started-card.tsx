@@ -30,7 +30,7 @@ const TEXTS: Record<TOnboardingStepName, { title: string; text: string }> = {
 };
 
 /**
- * The dashboard's "Getting started" card (docs/product-rules.md R152): each step done from the account's rows, the
+ * The dashboard's "Getting started" card (docs/product-rules.md R148): each step done from the account's rows, the
  * own store skippable (remembered per person); it shows while a step is neither done nor skipped, and nothing while
  * it loads or when it cannot be read (the dashboard's own contents stay first).
  */

@@ -54,7 +54,7 @@ describe('ExportPage guard', () => {
     for (const b of exportButtons()) expect(b.disabled).toBe(false);
     expect(screen.getByText('Number of products')).toBeInTheDocument();
     expect(screen.getByText('Current and compare-at prices')).toBeInTheDocument();
-    // The history exports (docs/product-rules.md R158).
+    // The history exports (docs/product-rules.md R152).
     expect(screen.getByText('Best-Seller Rank History')).toBeInTheDocument();
     expect(screen.getByText('Theme & App History')).toBeInTheDocument();
     expect(screen.getByText('The page snippet it was read from')).toBeInTheDocument();

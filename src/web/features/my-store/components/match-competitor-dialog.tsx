@@ -5,7 +5,7 @@ import { useCompetitorProductSearch } from '../api/search-competitor-products';
 import { ProductPickList, useSearchText } from './product-pick-list';
 
 /**
- * "Match a competitor product" on my product's page (docs/product-rules.md R151): search my active competitors'
+ * "Match a competitor product" on my product's page (docs/product-rules.md R147): search my active competitors'
  * products by title, vendor or SKU and pick one; the pair is confirmed at once as a hand match.
  */
 export function MatchCompetitorDialog(props: {

@@ -52,7 +52,7 @@ export function MyStoreCard() {
 
 /**
  * The own store's URL form, checked by the shared contract like a competitor's URL: in Settings → My store and in
- * the dashboard's getting-started card (docs/product-rules.md R152). A reader is told who can add it.
+ * the dashboard's getting-started card (docs/product-rules.md R148). A reader is told who can add it.
  */
 export function AddMyStoreForm(props: { onAdded?: () => void }) {
   const canChange = useCanChange();

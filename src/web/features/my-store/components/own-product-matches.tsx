@@ -20,7 +20,7 @@ type TCompetitorPrice = TPricePositionRow['competitors'][number];
 /**
  * My product's confirmed matches: where my price stands (the price-position row of this product: position, rank,
  * cheapest, gap) and each competitor's price beside it, with why it is matched and "Unmatch" (a rejection: the
- * pair is never proposed again, docs/product-rules.md R150).
+ * pair is never proposed again, docs/product-rules.md R146).
  */
 export function OwnProductMatches(props: {
   productId: number;

@@ -18,7 +18,7 @@ const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,15}
 
 /**
  * /my-store/products/:id: one product of my store, where its price stands against its confirmed matches, its
- * pending suggestions, and a hand match from this side (docs/product-rules.md R150, R151).
+ * pending suggestions, and a hand match from this side (docs/product-rules.md R146, R147).
  */
 export function OwnProductPage() {
   const { id } = useParams();

@@ -7,7 +7,7 @@ import { useDecideMatches } from '../api/decide-matches';
 import { useMatches } from '../api/get-matches';
 import { SuggestionRow } from './suggestion-row';
 
-/** My product's pending suggestions, each with why, to confirm or reject (docs/product-rules.md R150). */
+/** My product's pending suggestions, each with why, to confirm or reject (docs/product-rules.md R146). */
 export function OwnProductSuggestions(props: { productId: number; canChange: boolean }) {
   const query = useMatches('suggested', props.productId);
   const list = pagedList(query);

@@ -30,7 +30,7 @@ export function useSearchText() {
 }
 
 /**
- * The two hand-match pickers' body (docs/product-rules.md R136, R151): the search box, then searching, the error,
+ * The two hand-match pickers' body (docs/product-rules.md R136, R147): the search box, then searching, the error,
  * "none matches" or the results, one row each; a picked row calls onPick.
  */
 export function ProductPickList(props: {

@@ -7,7 +7,7 @@ import { paths } from '@web/lib/paths';
 
 /**
  * One suggested pair with why it was proposed, to confirm or reject: on the suggestions list (both sides, with a
- * checkbox for bulk decisions) and on my product's page (the competitor's side only, docs/product-rules.md R150).
+ * checkbox for bulk decisions) and on my product's page (the competitor's side only, docs/product-rules.md R146).
  */
 export function SuggestionRow(props: {
   match: TProductMatch;
