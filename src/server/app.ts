@@ -90,8 +90,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         // The paint-first boot is the one inline script (src/shared/web/paint-first.ts), allowed by its hash.
         scriptSrc: [
           "'self'",
-          PAINT_FIRST_CSP,
           ...(stripeCsp ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+          PAINT_FIRST_CSP,
         ],
         connectSrc: ["'self'", ...(stripeCsp ? ['https://api.stripe.com'] : [])],
         ...(stripeCsp

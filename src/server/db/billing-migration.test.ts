@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { everyRow, foldersUpTo, openRunner } from '../testing/migration-runner';
+import { everyRow, foldersUpTo, openRunner, withLaterColumns } from '../testing/migration-runner';
 import { migrationsFolder } from './client';
 
 /** The migration that gives the plan, subscription, payments and payment events to the account (R24, R49). */
@@ -109,7 +109,9 @@ describe(`migration ${BILLING}`, () => {
       ];
       for (const table of Object.keys(old)) {
         if (table === '__drizzle_migrations') continue;
-        expect(sorted(now[table]!), table).toEqual(sorted(expected[table]!));
+        expect(sorted(now[table]!), table).toEqual(
+          sorted(expected[table]!.map((row) => withLaterColumns(table, row))),
+        );
       }
       expect(now.accounts!.find((a) => a.id === ALICE)).toMatchObject({
         subscription_plan: 'pro',

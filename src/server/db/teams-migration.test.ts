@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { everyRow, foldersUpTo, openRunner } from '../testing/migration-runner';
+import { everyRow, foldersUpTo, openRunner, withLaterColumns } from '../testing/migration-runner';
 import { migrationsFolder } from './client';
 
 /** The migration that makes accounts of users (docs/product-rules.md R24); the test migrates from before it to the latest. */
@@ -109,7 +109,9 @@ describe(`migration ${TEAMS}`, () => {
         [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
       for (const table of Object.keys(old)) {
         if (table === '__drizzle_migrations') continue;
-        expect(sorted(now[table]!), table).toEqual(sorted(expected[table]!));
+        expect(sorted(now[table]!), table).toEqual(
+          sorted(expected[table]!.map((row) => withLaterColumns(table, row))),
+        );
       }
 
       // Each user owns one account with their own id, name and creation time, and is its only member.
