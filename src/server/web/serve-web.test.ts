@@ -152,7 +152,9 @@ describe('the web app served in production', () => {
     for (const file of css)
       expect(html).toContain(`<style>${readFileSync(path.join(webDistDir, 'assets', file), 'utf8')}</style>`);
     // The Latin face of the text font is asked for at once, and only that face.
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map(
+      (m) => m[1],
+    );
     expect(preloads).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
   });
 
