@@ -20,6 +20,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One migrated PGlite data directory for the run, loaded by each file (about 0.5 s instead of 2.3 s).
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          // A worker keeps its modules between files (the app's import took about 2 s a file): process-wide state
+          // such as metrics counters is read relative to its value at the start of a test.
+          isolate: false,
         },
       },
       {

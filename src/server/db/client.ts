@@ -95,6 +95,11 @@ export async function createPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
+/** PGlite in memory from a data directory that `dumpDataDir()` wrote: no initdb, so about four times faster. */
+export function loadPglite(dataDirTar: Blob): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: dataDirTar, extensions: PGLITE_EXTENSIONS });
+}
+
 export function wrapPglite(client: PGlite): TDatabase {
   const load = trackPgliteLoad(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;

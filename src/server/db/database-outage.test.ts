@@ -15,6 +15,7 @@ import { buildTestApp, signUp, testConfig } from '../testing/test-app';
 import { openDatabase, type TDatabase } from './client';
 import { emailTracking, statusIncidents, statusProbes, users } from './schema';
 import { DATABASE_UNAVAILABLE, databaseUnavailableCause, isDatabaseUnavailable } from './is-unavailable';
+import { dropTestDatabase } from '../testing/drop-database';
 
 /**
  * The app on a PostgreSQL server the test stops and starts: a TCP proxy stands between the app's pool and the
@@ -94,7 +95,7 @@ describe.skipIf(!reachable)('the app while its PostgreSQL server goes away', () 
     await closeApp?.();
     await database?.close().catch(() => {});
     await proxy?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await dropTestDatabase(admin, name).catch(() => {});
     await admin.end();
     process.off('unhandledRejection', onProcessError);
     process.off('uncaughtException', onProcessError);

@@ -16,6 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createPglite, migrationsFolder } from '../db/client';
+import { dropTestDatabase } from './drop-database';
 
 /**
  * Test helpers for a migration of a populated database: the migrations up to one of them, a database on PGlite
@@ -74,7 +75,7 @@ export async function openRunner(): Promise<TRunner> {
     exec: async (q) => void (await pool.query(q)),
     close: async () => {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropTestDatabase(admin, name);
       await admin.end();
     },
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPglite, openDatabase, wrapPglite, type TDatabase } from '../db/client';
+import { openDatabase, type TDatabase } from '../db/client';
+import { openMigratedPglite } from './migrated-pglite';
+import { dropTestDatabase } from './drop-database';
 
 /**
  * One migrated database per test file, brought back to its just-migrated state before each test.
@@ -26,9 +28,7 @@ export async function createTestDatabaseFactory(): Promise<TTestDatabaseFactory>
 }
 
 async function pgliteFactory(): Promise<TTestDatabaseFactory> {
-  const client = await createPglite('memory://');
-  const database = wrapPglite(client);
-  await database.migrate();
+  const { client, database } = await openMigratedPglite();
   const raw: TRaw = {
     exec: async (sql) => void (await client.exec(sql)),
     rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
@@ -54,7 +54,7 @@ async function postgresFactory(url: string): Promise<TTestDatabaseFactory> {
   };
   return resettable(database, raw, async () => {
     await database.close().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropTestDatabase(admin, name);
     await admin.end();
   });
 }
