@@ -1,5 +1,5 @@
 /**
- * How a candidate pair is scored (matches/match-products.ts): title similarity (pg_trgm, 0–1) weighs most, then
+ * How a candidate pair is scored (matches/suggest-scored-matches.ts): title similarity (pg_trgm, 0–1) weighs most, then
  * the same vendor, prices close together (same currency only: docs/product-rules.md R126 never compares others),
  * the same product type and alike option values. A pair at or above SUGGEST_AT is proposed; below it, nothing.
  */

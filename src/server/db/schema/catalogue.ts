@@ -97,9 +97,9 @@ export const products = pgTable(
     index('products_live_type_idx')
       .on(sql`lower(trim(${t.productType}))`)
       .where(sql`${t.removedAt} IS NULL`),
-    // Matching finds candidate pairs by title keys (matches/match-products.ts): the same words, or one word more
-    // (match_keys holds match_key), or one fewer. Written straight into the GIN index (no pending list that every
-    // lookup would scan).
+    // Matching finds candidate pairs by title keys (matches/suggest-scored-matches.ts): the same words, or one word
+    // more (match_keys holds match_key), or one fewer. Written straight into the GIN index (no pending list that
+    // every lookup would scan).
     index('products_match_key_idx')
       .on(t.matchKey)
       .where(sql`${t.removedAt} IS NULL`),
