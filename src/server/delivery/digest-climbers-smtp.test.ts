@@ -1,12 +1,9 @@
 // A daily digest over real SMTP, after real scrapes of the fake store: its "Biggest climbers" from the stored ranks of
 // the period and its "Theme and apps" changes (docs/product-rules.md R150, R151).
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../tools/fake-shopify';
-import { stores } from '../db/schema';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createStorefront } from '../monitoring/create-storefront';
-import { scrapeStore } from '../monitoring/scrape-store';
+import { scrapeNow, useFakeStores } from '../testing/fake-stores';
 import { seedTrackedStore } from '../testing/catalogue-fixtures';
 import { mimeParts, useSmtpTestApp } from '../testing/smtp';
 import { testConfig } from '../testing/test-app';
@@ -14,16 +11,9 @@ import { applySettings } from './delivery-fixtures';
 import { planDeliveries } from './plan-deliveries';
 import { sendDueDeliveries } from './send-due-deliveries';
 
-let fake: FakeShopify;
-let shop: FakeStore;
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [{ name: 'Digest Shop', products: 60, variantsPerProduct: 1, seed: 21 }],
-  });
-  shop = fake.stores[0]!;
+const fake = useFakeStores([{ name: 'Digest Shop', products: 60, variantsPerProduct: 1, seed: 21 }], {
+  reset: true,
 });
-afterEach(() => shop.reset());
-afterAll(async () => fake?.close());
 
 const log = createLogger('silent');
 const DAY = 86_400_000;
@@ -41,8 +31,7 @@ describe('a daily digest', () => {
 
   it('names the biggest climbers of its day and the theme and app changes, and leaves out climbers when there are none', async () => {
     smtp.received.length = 0;
-    const { userId, storeId } = await seedTrackedStore(ctx.db);
-    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
+    const { userId, storeId } = await seedTrackedStore(ctx.db, { storeUrl: fake.shop.url });
     // Starter: a daily digest, and the top 50 of a store's best sellers (R149).
     await applySettings(ctx.db, userId, {
       subscriptionPlan: 'starter',
@@ -52,16 +41,15 @@ describe('a daily digest', () => {
     });
     // The app's SMTP config is fixed before the fake store has a port: the reader gets its own allow-list.
     const storefront = createStorefront(
-      testConfig({ ALLOWED_PRIVATE_HOSTS: shop.hostPort, SCRAPE_MIN_GAP_MS: '0' }),
+      testConfig({ ALLOWED_PRIVATE_HOSTS: fake.shop.hostPort, SCRAPE_MIN_GAP_MS: '0' }),
     );
-    const scrape = () =>
-      scrapeStore({ db: ctx.db, storeId, readCatalogue: storefront.readCatalogue, trigger: 'manual' });
-    const handles = shop.products.map((p) => p.handle);
-    const titleOf = (h: string) => shop.products.find((p) => p.handle === h)!.title;
+    const scrape = () => scrapeNow({ db: ctx.db, storefront }, storeId);
+    const handles = fake.shop.products.map((p) => p.handle);
+    const titleOf = (h: string) => fake.shop.products.find((p) => p.handle === h)!.title;
 
     // The baseline: the order as it is, Dawn and Klaviyo.
-    shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
-    shop.bestSelling.set(handles);
+    fake.shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+    fake.shop.bestSelling.set(handles);
     expect(await scrape()).toMatchObject({ status: 'success' });
 
     // #12 climbs to #2 (10 places); #56, outside the top 50, comes in at #4; #7 climbs to #6 (1 place).
@@ -73,15 +61,15 @@ describe('a daily digest', () => {
     const seventh = order.splice(8, 1)[0]!;
     expect(seventh).toBe(handles[6]);
     order.splice(5, 0, seventh);
-    shop.bestSelling.set(order);
-    shop.setTheme({
+    fake.shop.bestSelling.set(order);
+    fake.shop.setTheme({
       name: 'Prestige',
       id: 77,
       themeStoreId: 855,
       schemaName: 'Prestige',
       schemaVersion: '9.1.0',
     });
-    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
     expect(await scrape()).toMatchObject({ status: 'success' });
 
     const first = digestTimeAfter(new Date());
@@ -113,7 +101,7 @@ describe('a daily digest', () => {
     expect(html).toContain('<h2 style="font-size:16px;margin:24px 0 8px">Biggest climbers</h2>');
 
     // A day later: an app removed, the order unchanged. The digest lists the change and no climbers section.
-    shop.removeAppScript('klaviyo');
+    fake.shop.removeAppScript('klaviyo');
     expect(await scrape()).toMatchObject({ status: 'success' });
     const next = new Date(first.getTime() + DAY);
     expect((await planDeliveries({ db: ctx.db, now: next })).created).toBe(1);

@@ -2,26 +2,16 @@
 // store: streamed, keyset-batched, the account's own rows only, Pro only.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../tools/fake-shopify';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../db/schema';
 import { getJson, signedInUser, track, USD_SHOP } from '../insights/insights-fixtures';
-import { scrapeStore } from '../monitoring/scrape-store';
+import { scrapeNow, useFakeStores } from '../testing/fake-stores';
 import { useTestApp } from '../testing/test-app';
 import { exportBatches } from './export-datasets';
 import { PRO_ONLY_MESSAGE } from './stream-export';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
-let fake: FakeShopify;
-let shop: FakeStore;
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [{ name: 'Export Shop', products: 30, variantsPerProduct: 1, seed: 31 }],
-  });
-  shop = fake.stores[0]!;
-  env.ALLOWED_PRIVATE_HOSTS = shop.hostPort;
-});
-afterAll(async () => fake?.close());
+const fake = useFakeStores([{ name: 'Export Shop', products: 30, variantsPerProduct: 1, seed: 31 }], { env });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -32,26 +22,25 @@ describe('GET /api/export/{rank-history|theme-app-history}', () => {
   it('exports each change of place and each theme and app seen, streamed, to the Pro account only', async () => {
     const alice = await signedInUser(ctx.app, ctx.db, 'alice', { subscriptionPlan: 'pro' });
     const { storeId } = await track(ctx.db, alice.accountId, USD_SHOP);
-    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
-    const scrape = () =>
-      scrapeStore({ db: ctx.db, storeId, readCatalogue: ctx.storefront.readCatalogue, trigger: 'manual' });
-    const handles = shop.products.map((p) => p.handle);
-    const titleOf = (h: string) => shop.products.find((p) => p.handle === h)!.title;
+    await ctx.db.update(stores).set({ url: fake.shop.url }).where(eq(stores.id, storeId));
+    const scrape = () => scrapeNow(ctx, storeId);
+    const handles = fake.shop.products.map((p) => p.handle);
+    const titleOf = (h: string) => fake.shop.products.find((p) => p.handle === h)!.title;
 
-    shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
-    shop.bestSelling.set(handles);
+    fake.shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+    fake.shop.bestSelling.set(handles);
     expect(await scrape()).toMatchObject({ status: 'success' });
     // The third climbs to the top: three rows more (R141), and the store switches theme and apps.
-    shop.bestSelling.set([handles[2]!, handles[0]!, handles[1]!, ...handles.slice(3)]);
-    shop.setTheme({
+    fake.shop.bestSelling.set([handles[2]!, handles[0]!, handles[1]!, ...handles.slice(3)]);
+    fake.shop.setTheme({
       name: 'Prestige',
       id: 77,
       themeStoreId: 855,
       schemaName: 'Prestige',
       schemaVersion: '9.1.0',
     });
-    shop.removeAppScript('klaviyo');
-    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    fake.shop.removeAppScript('klaviyo');
+    fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
     expect(await scrape()).toMatchObject({ status: 'success' });
 
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

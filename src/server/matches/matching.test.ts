@@ -1,45 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  MATCH_LABELS,
-  OWN_CATALOGUE,
-  OWN_STORE,
-  RIVAL_STORES,
-  startFakeShopify,
-  stockStore,
-  type FakeShopify,
-} from '../../../tools/fake-shopify';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { MATCH_LABELS } from '../../../tools/fake-shopify';
 import type { TProductMatch } from '@shared/contracts/matching';
 import type { TPricePositionRow } from '@shared/contracts/price-position';
-import { accounts, competitors, matchWatermarks, ownStores, products, users } from '../db/schema';
+import { competitors, matchWatermarks, ownStores, products, users } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { SCRAPE_QUEUE, startScrapeWorkers } from '../jobs/scrape-jobs';
 import { createLogger } from '../lib/logger';
-import { signUp, useTestApp } from '../testing/test-app';
-import { scrapeStore } from '../monitoring/scrape-store';
+import {
+  aliceWithMatchingStores,
+  catalogueTitle,
+  scrapeNow,
+  useMatchingStores,
+} from '../testing/fake-stores';
+import { useTestApp } from '../testing/test-app';
 import { matchAccount, matchAfterScrape } from './match-products';
 import { waitFor } from '../testing/wait-for';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0', LOG_LEVEL: 'error' };
-let fake: FakeShopify;
-
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [OWN_STORE, ...RIVAL_STORES].map((s, i) => ({
-      name: s.name,
-      currency: s.currency,
-      products: 0,
-      variantsPerProduct: 1,
-      seed: 40 + i,
-    })),
-  });
-  stockStore(fake.stores[0]!, OWN_CATALOGUE);
-  RIVAL_STORES.forEach((s, i) => stockStore(fake.stores[i + 1]!, s.items));
-  env.ALLOWED_PRIVATE_HOSTS = fake.stores.map((s) => s.hostPort).join(',');
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const fake = useMatchingStores(40, env);
 
 describe('matching my store with competitors’ and where my prices stand', () => {
   const ctx = useTestApp({ env });
@@ -56,24 +35,11 @@ describe('matching my store with competitors’ and where my prices stand', () =
         store: m.theirs.competitorName,
       }),
     );
-  const titleOf = (key: string) =>
-    [...OWN_CATALOGUE, ...RIVAL_STORES.flatMap((s) => s.items)].find((i) => i.key === key)!.title;
+  const titleOf = catalogueTitle;
 
   /** Alice (Pro) with her own store and both rivals, all read once by the real worker, matched after each read. */
   async function world(viaWorkers = false) {
-    const cookie = await signUp(ctx.app);
-    const [alice] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
-    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, alice!.id));
-    expect((await call('POST', '/api/my-store', cookie, { url: fake.stores[0]!.url })).statusCode).toBe(201);
-    const competitorIds: string[] = [];
-    for (const [i, s] of RIVAL_STORES.entries()) {
-      const res = await call('POST', '/api/competitors', cookie, {
-        name: s.name,
-        url: fake.stores[i + 1]!.url,
-      });
-      expect(res.statusCode).toBe(201);
-      competitorIds.push(res.json().id);
-    }
+    const { cookie, competitorIds } = await aliceWithMatchingStores(ctx, fake);
     if (viaWorkers) {
       // The job queue of a test file lives on its first test's database: only the first test reads through it,
       // and its workers stop with it (every job they took finished), so no later test's store is read by them.
@@ -106,12 +72,7 @@ describe('matching my store with competitors’ and where my prices stand', () =
       for (const storeId of storeIds) {
         // The first test's scrape workers may still be reading a store that adding it queued: read it once they are done.
         const read = await waitFor(async () => {
-          const r = await scrapeStore({
-            db: ctx.db,
-            storeId,
-            readCatalogue: ctx.storefront.readCatalogue,
-            trigger: 'manual',
-          });
+          const r = await scrapeNow(ctx, storeId);
           return r.status === 'skipped' && r.busy ? undefined : r;
         });
         expect(read.status).toBe('success');

@@ -1,42 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  OWN_CATALOGUE,
-  OWN_STORE,
-  RIVAL_STORES,
-  startFakeShopify,
-  stockStore,
-  type FakeShopify,
-} from '../../../tools/fake-shopify';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { TProductMatch } from '@shared/contracts/matching';
 import type { TPricePositionRow } from '@shared/contracts/price-position';
-import { accounts, ALL_COMPETITORS, competitors, ownStores, products, users } from '../db/schema';
+import { ALL_COMPETITORS, competitors, ownStores, products } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { matchAfterScrape } from '../matches/match-products';
-import { scrapeStore } from '../monitoring/scrape-store';
-import { signUp, useTestApp } from '../testing/test-app';
+import {
+  aliceWithMatchingStores,
+  catalogueTitle,
+  scrapeNow,
+  useMatchingStores,
+} from '../testing/fake-stores';
+import { useTestApp } from '../testing/test-app';
 import { positionRows } from './position-sql';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0', LOG_LEVEL: 'error' };
-let fake: FakeShopify;
-
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [OWN_STORE, ...RIVAL_STORES].map((s, i) => ({
-      name: s.name,
-      currency: s.currency,
-      products: 0,
-      variantsPerProduct: 1,
-      seed: 60 + i,
-    })),
-  });
-  stockStore(fake.stores[0]!, OWN_CATALOGUE);
-  RIVAL_STORES.forEach((s, i) => stockStore(fake.stores[i + 1]!, s.items));
-  env.ALLOWED_PRIVATE_HOSTS = fake.stores.map((s) => s.hostPort).join(',');
-});
-afterAll(async () => {
-  await fake?.close();
-});
+const fake = useMatchingStores(60, env);
 
 type TFigures = Record<string, string | number | boolean | null>;
 
@@ -45,26 +24,13 @@ describe('stored price positions', () => {
   const ctx = useTestApp({ env });
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const titleOf = (key: string) =>
-    [...OWN_CATALOGUE, ...RIVAL_STORES.flatMap((s) => s.items)].find((i) => i.key === key)!.title;
+  const titleOf = catalogueTitle;
 
   /** Alice (Pro) with her own store and both rivals, each read over HTTP and matched after its read. */
   async function world() {
-    const cookie = await signUp(ctx.app);
-    const [alice] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
-    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, alice!.id));
-    expect((await call('POST', '/api/my-store', cookie, { url: fake.stores[0]!.url })).statusCode).toBe(201);
-    const competitorIds: string[] = [];
-    for (const [i, s] of RIVAL_STORES.entries()) {
-      const res = await call('POST', '/api/competitors', cookie, {
-        name: s.name,
-        url: fake.stores[i + 1]!.url,
-      });
-      expect(res.statusCode).toBe(201);
-      competitorIds.push(res.json().id);
-    }
+    const alice = await aliceWithMatchingStores(ctx, fake);
     for (const storeId of await storeIds()) await read(storeId);
-    return { cookie, accountId: alice!.id, competitorIds };
+    return alice;
   }
   async function storeIds() {
     return [
@@ -74,12 +40,7 @@ describe('stored price positions', () => {
   }
   /** What the scrape job does: read the store over HTTP, then match after the read. */
   async function read(storeId: string) {
-    const r = await scrapeStore({
-      db: ctx.db,
-      storeId,
-      readCatalogue: ctx.storefront.readCatalogue,
-      trigger: 'manual',
-    });
+    const r = await scrapeNow(ctx, storeId);
     expect(r.status).toBe('success');
     await matchAfterScrape({ db: ctx.db, storeId });
   }

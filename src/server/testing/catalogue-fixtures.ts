@@ -48,8 +48,11 @@ export function outcome(products: TScrapedProduct[], complete = true): TScrapeOu
   };
 }
 
-/** A user tracking one store; returns their ids. */
-export async function seedTrackedStore(db: TDb, opts: { username?: string; domain?: string } = {}) {
+/** A user tracking one store, read from `storeUrl` (a fake store's, say); returns their ids. */
+export async function seedTrackedStore(
+  db: TDb,
+  opts: { username?: string; domain?: string; storeUrl?: string } = {},
+) {
   const username = opts.username ?? 'owner';
   const [user] = await db
     .insert(users)
@@ -60,7 +63,7 @@ export async function seedTrackedStore(db: TDb, opts: { username?: string; domai
     .insert(stores)
     .values({
       myshopifyDomain: opts.domain ?? 'northpeak.myshopify.com',
-      url: 'https://shop.example',
+      url: opts.storeUrl ?? 'https://shop.example',
       name: 'Northpeak',
     })
     .returning();

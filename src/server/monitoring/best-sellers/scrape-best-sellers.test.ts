@@ -1,7 +1,6 @@
 // The store's best-selling order, read by a real scrape of the fake store over HTTP and stored as changes only.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
+import { describe, expect, it } from 'vitest';
 import {
   accounts,
   alerts,
@@ -12,7 +11,6 @@ import {
   planConfigs,
   products,
   storeBestSellerReads,
-  stores,
   users,
 } from '../../db/schema';
 import { openOwnAccount } from '../../account/open-own-account';
@@ -20,35 +18,26 @@ import { applySettings, captureServer } from '../../delivery/delivery-fixtures';
 import { planDeliveries } from '../../delivery/plan-deliveries';
 import { sendDueDeliveries } from '../../delivery/send-due-deliveries';
 import { createLogger } from '../../lib/logger';
+import { scrapeNow, useFakeStores } from '../../testing/fake-stores';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { signUp, testConfig, useTestApp } from '../../testing/test-app';
-import { scrapeStore } from '../scrape-store';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
-let fake: FakeShopify;
-let shop: FakeStore;
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [{ name: 'Best Seller Shop', products: 60, variantsPerProduct: 1, seed: 9 }],
-  });
-  shop = fake.stores[0]!;
-  env.ALLOWED_PRIVATE_HOSTS = shop.hostPort;
+const fake = useFakeStores([{ name: 'Best Seller Shop', products: 60, variantsPerProduct: 1, seed: 9 }], {
+  env,
+  reset: true,
 });
-afterEach(() => shop.reset());
-afterAll(async () => fake?.close());
 
 describe('the best-selling order a scrape reads', () => {
   const ctx = useTestApp({ env });
 
   /** A store tracked by an account on `plan` (Pro reads the top 100, R149). */
   async function trackShop(plan: 'free' | 'starter' | 'pro' = 'pro', username?: string) {
-    const seeded = await seedTrackedStore(ctx.db, { username });
-    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
+    const seeded = await seedTrackedStore(ctx.db, { username, storeUrl: fake.shop.url });
     await ctx.db.update(accounts).set({ subscriptionPlan: plan }).where(eq(accounts.id, seeded.userId));
     return seeded.storeId;
   }
-  const scrape = (storeId: string) =>
-    scrapeStore({ db: ctx.db, storeId, readCatalogue: ctx.storefront.readCatalogue, trigger: 'manual' });
+  const scrape = (storeId: string) => scrapeNow(ctx, storeId);
   const rankRows = (storeId: string) =>
     ctx.db
       .select({
@@ -63,17 +52,17 @@ describe('the best-selling order a scrape reads', () => {
   const readState = async (storeId: string) =>
     (await ctx.db.select().from(storeBestSellerReads).where(eq(storeBestSellerReads.storeId, storeId)))[0];
   const bestSellingRequests = () =>
-    shop
+    fake.shop
       .requests()
       .map((r) => r.path)
       .filter((p) => p.includes('best-selling'));
 
   it('reads the order from the JSON when its first page agrees with the HTML, and stores a rank only when it changes', async () => {
     const storeId = await trackShop();
-    const handles = shop.products.map((p) => p.handle);
+    const handles = fake.shop.products.map((p) => p.handle);
     const order = [handles[5]!, handles[17]!, handles[2]!];
-    shop.bestSelling.set(order);
-    shop.clearRequests();
+    fake.shop.bestSelling.set(order);
+    fake.shop.clearRequests();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     // One HTML page to check against, then the JSON: two requests.
     expect(bestSellingRequests()).toEqual([
@@ -94,7 +83,7 @@ describe('the best-selling order a scrape reads', () => {
     expect(await rankRows(storeId)).toHaveLength(60);
 
     // The third climbs to the top: the three that moved get one row each, the rest nothing.
-    shop.bestSelling.set([order[2]!, order[0]!, order[1]!]);
+    fake.shop.bestSelling.set([order[2]!, order[0]!, order[1]!]);
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const after = await rankRows(storeId);
     expect(after.slice(60)).toEqual([
@@ -107,9 +96,8 @@ describe('the best-selling order a scrape reads', () => {
   it('alerts once when a product climbs at least K places or enters the top N, never on the first read', async () => {
     const hook = await captureServer();
     try {
-      const seeded = await seedTrackedStore(ctx.db);
+      const seeded = await seedTrackedStore(ctx.db, { storeUrl: fake.shop.url });
       const { storeId, userId } = seeded;
-      await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
       await applySettings(ctx.db, userId, {
         alertFrequency: 'instant',
         emailNotifications: false,
@@ -120,9 +108,9 @@ describe('the best-selling order a scrape reads', () => {
         { accountId: userId, type: 'best_seller_climb', threshold: '5' },
         { accountId: userId, type: 'best_seller_top', threshold: '3' },
       ]);
-      const handles = shop.products.map((p) => p.handle);
-      const titleOf = (handle: string) => shop.products.find((p) => p.handle === handle)!.title;
-      shop.bestSelling.set(handles.slice(0, 20));
+      const handles = fake.shop.products.map((p) => p.handle);
+      const titleOf = (handle: string) => fake.shop.products.find((p) => p.handle === handle)!.title;
+      fake.shop.bestSelling.set(handles.slice(0, 20));
       expect(await scrape(storeId)).toMatchObject({ status: 'success' });
       const moves = () =>
         ctx.db
@@ -139,7 +127,7 @@ describe('the best-selling order a scrape reads', () => {
       order.splice(1, 0, twelfth);
       const eighth = order.splice(8, 1)[0]!;
       order.splice(4, 0, eighth);
-      shop.bestSelling.set(order);
+      fake.shop.bestSelling.set(order);
       const movedAt = new Date();
       expect(await scrape(storeId)).toMatchObject({ status: 'success' });
       expect((await moves()).map((m) => m.metadata)).toContainEqual({ rank: 2, previousRank: 12 });
@@ -162,7 +150,7 @@ describe('the best-selling order a scrape reads', () => {
       );
 
       // Delivered to the webhook once, even when the sender runs twice.
-      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${shop.hostPort}` });
+      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${fake.shop.hostPort}` });
       const log = createLogger('silent');
       const later = new Date(movedAt.getTime() + 60_000);
       await planDeliveries({ db: ctx.db, now: later });
@@ -182,12 +170,12 @@ describe('the best-selling order a scrape reads', () => {
   });
 
   it('reads the HTML page by page when the JSON ignores sort_by, up to the top 100', async () => {
-    shop.setCatalogSize(130);
+    fake.shop.setCatalogSize(130);
     const storeId = await trackShop();
-    shop.bestSelling.mode = 'json-ignores-sort';
-    const handles = shop.products.map((p) => p.handle);
-    shop.bestSelling.set([handles[0]!, handles[1]!]);
-    shop.clearRequests();
+    fake.shop.bestSelling.mode = 'json-ignores-sort';
+    const handles = fake.shop.products.map((p) => p.handle);
+    fake.shop.bestSelling.set([handles[0]!, handles[1]!]);
+    fake.shop.clearRequests();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     expect(await readState(storeId)).toMatchObject({ source: 'html' });
     // Page 1, the JSON that disagrees, then pages 2 to 5 (24 a page): the top 100.
@@ -221,13 +209,13 @@ describe('the best-selling order a scrape reads', () => {
     await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, pro!.id));
     await ctx.db
       .insert(competitors)
-      .values({ accountId: pro!.id, storeId, name: 'Deeper', url: shop.url, domain: 'deeper.example' });
+      .values({ accountId: pro!.id, storeId, name: 'Deeper', url: fake.shop.url, domain: 'deeper.example' });
     await ctx.db.insert(alerts).values([
       { accountId: free!.accountId, type: 'best_seller_climb', threshold: '1' },
       { accountId: pro!.id, type: 'best_seller_climb', threshold: '1' },
     ]);
-    const handles = shop.products.map((p) => p.handle);
-    shop.bestSelling.set(handles);
+    const handles = fake.shop.products.map((p) => p.handle);
+    fake.shop.bestSelling.set(handles);
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     // #40 climbs to #30 (below the free plan's top 20); #15 climbs to #5.
     const order = [...handles];
@@ -235,7 +223,7 @@ describe('the best-selling order a scrape reads', () => {
     order.splice(29, 0, fortieth);
     const fifteenth = order.splice(14, 1)[0]!;
     order.splice(4, 0, fifteenth);
-    shop.bestSelling.set(order);
+    fake.shop.bestSelling.set(order);
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const heard = async (userId: string) =>
       (
@@ -252,9 +240,9 @@ describe('the best-selling order a scrape reads', () => {
 
   it("reads as many places as the deepest plan watching the store, and shows each account its plan's top (R149)", async () => {
     const storeId = await trackShop('free');
-    const handles = shop.products.map((p) => p.handle);
-    shop.bestSelling.set(handles);
-    shop.clearRequests();
+    const handles = fake.shop.products.map((p) => p.handle);
+    fake.shop.bestSelling.set(handles);
+    fake.shop.clearRequests();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     // Free reads the top 20: the JSON asks for 20 and 20 places are stored.
     expect(bestSellingRequests()).toEqual([
@@ -276,11 +264,11 @@ describe('the best-selling order a scrape reads', () => {
       accountId: pro!.id,
       storeId,
       name: 'Deep',
-      url: shop.url,
+      url: fake.shop.url,
       domain: 'deep.example',
     });
     await ctx.db.insert(alerts).values({ accountId: pro!.id, type: 'best_seller_top', threshold: '100' });
-    shop.clearRequests();
+    fake.shop.clearRequests();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     expect(bestSellingRequests()[1]).toBe('/collections/all/products.json?sort_by=best-selling&limit=100');
     expect(await rankRows(storeId)).toHaveLength(60);
@@ -306,7 +294,7 @@ describe('the best-selling order a scrape reads', () => {
 
     // The operator lowers Pro to 30: the store is read to 30; the places below are stored as left the top.
     await ctx.db.update(planConfigs).set({ bestSellerDepth: 30 }).where(eq(planConfigs.key, 'pro'));
-    shop.clearRequests();
+    fake.shop.clearRequests();
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     expect(bestSellingRequests()[1]).toBe('/collections/all/products.json?sort_by=best-selling&limit=30');
     expect(await readState(storeId)).toMatchObject({ depth: 30 });
@@ -320,7 +308,7 @@ describe('the best-selling order a scrape reads', () => {
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const before = await rankRows(storeId);
     expect(before.length).toBeGreaterThan(0);
-    shop.bestSelling.mode = 'unreadable';
+    fake.shop.bestSelling.mode = 'unreadable';
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     expect(await readState(storeId)).toMatchObject({
       source: null,
@@ -335,18 +323,18 @@ describe('the best-selling order a scrape reads', () => {
       method: 'POST',
       url: '/api/competitors',
       headers: { cookie },
-      payload: { name: 'Best Sellers', url: shop.url },
+      payload: { name: 'Best Sellers', url: fake.shop.url },
     });
     expect(added.statusCode).toBe(201);
     const competitorId = added.json<{ id: string }>().id;
     const [row] = await ctx.db.select().from(competitors).where(eq(competitors.id, competitorId));
     const get = (url: string, c = cookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie: c } });
 
-    const handles = shop.products.map((p) => p.handle);
-    shop.bestSelling.set([handles[0]!, handles[1]!, handles[2]!, handles[3]!]);
+    const handles = fake.shop.products.map((p) => p.handle);
+    fake.shop.bestSelling.set([handles[0]!, handles[1]!, handles[2]!, handles[3]!]);
     expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
     // The fourth climbs three places, the first drops one each.
-    shop.bestSelling.set([handles[3]!, handles[0]!, handles[1]!, handles[2]!]);
+    fake.shop.bestSelling.set([handles[3]!, handles[0]!, handles[1]!, handles[2]!]);
     expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
 
     const best = await get(`/api/competitors/${competitorId}/best-sellers`);
@@ -390,7 +378,7 @@ describe('the best-selling order a scrape reads', () => {
     ]);
 
     // The order becomes unreadable: the list keeps the last order and says why.
-    shop.bestSelling.mode = 'unreadable';
+    fake.shop.bestSelling.mode = 'unreadable';
     expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
     const after = (await get(`/api/competitors/${competitorId}/best-sellers`)).json();
     expect(after.unreadableReason).toMatch(/all-products collection/);

@@ -1,39 +1,29 @@
 // What a store runs on, read by a real scrape of the fake store over HTTP and stored as changes only.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopify, type FakeShopify, type FakeStore } from '../../../../tools/fake-shopify';
-import { changeEvents, competitors, notifications, storeFootprints, stores } from '../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { changeEvents, competitors, notifications, storeFootprints } from '../../db/schema';
 import { applySettings, captureServer } from '../../delivery/delivery-fixtures';
 import { planDeliveries } from '../../delivery/plan-deliveries';
 import { sendDueDeliveries } from '../../delivery/send-due-deliveries';
 import { createLogger } from '../../lib/logger';
+import { scrapeNow, useFakeStores } from '../../testing/fake-stores';
 import { seedTrackedStore } from '../../testing/catalogue-fixtures';
 import { signUp, testConfig, useTestApp } from '../../testing/test-app';
-import { scrapeStore } from '../scrape-store';
 
 const env: Record<string, string> = { SCRAPE_MIN_GAP_MS: '0' };
-let fake: FakeShopify;
-let shop: FakeStore;
-beforeAll(async () => {
-  fake = await startFakeShopify({
-    stores: [{ name: 'Runs On Shop', products: 30, variantsPerProduct: 1, seed: 5 }],
-  });
-  shop = fake.stores[0]!;
-  env.ALLOWED_PRIVATE_HOSTS = shop.hostPort;
+const fake = useFakeStores([{ name: 'Runs On Shop', products: 30, variantsPerProduct: 1, seed: 5 }], {
+  env,
+  reset: true,
 });
-afterEach(() => shop.reset());
-afterAll(async () => fake?.close());
 
 describe('the footprint a scrape reads', () => {
   const ctx = useTestApp({ env });
 
   async function trackShop() {
-    const seeded = await seedTrackedStore(ctx.db);
-    await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, seeded.storeId));
+    const seeded = await seedTrackedStore(ctx.db, { storeUrl: fake.shop.url });
     return seeded.storeId;
   }
-  const scrape = (storeId: string) =>
-    scrapeStore({ db: ctx.db, storeId, readCatalogue: ctx.storefront.readCatalogue, trigger: 'manual' });
+  const scrape = (storeId: string) => scrapeNow(ctx, storeId);
   const rows = (storeId: string) =>
     ctx.db
       .select()
@@ -43,8 +33,8 @@ describe('the footprint a scrape reads', () => {
 
   it('stores the theme and apps with their evidence, writes nothing when they did not change, and keeps the history of a switch', async () => {
     const storeId = await trackShop();
-    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
-    shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+    fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    fake.shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const first = await rows(storeId);
     expect(first.map((r) => [r.kind, r.name, r.category, r.removedAt])).toEqual([
@@ -66,15 +56,15 @@ describe('the footprint a scrape reads', () => {
     expect(await rows(storeId)).toEqual(first);
 
     // A theme switch, an app removed and an unknown script added.
-    shop.setTheme({
+    fake.shop.setTheme({
       name: 'Prestige',
       id: 77,
       themeStoreId: 855,
       schemaName: 'Prestige',
       schemaVersion: '9.1.0',
     });
-    shop.removeAppScript('klaviyo');
-    shop.addAppScript('https://cdn.unheard-of.io/a.js');
+    fake.shop.removeAppScript('klaviyo');
+    fake.shop.addAppScript('https://cdn.unheard-of.io/a.js');
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const after = await rows(storeId);
     const present = after.filter((r) => r.removedAt === null).map((r) => [r.kind, r.name]);
@@ -95,9 +85,8 @@ describe('the footprint a scrape reads', () => {
   it('makes a theme switch and an app added or removed into events with their evidence, once, delivered by webhook', async () => {
     const hook = await captureServer();
     try {
-      const seeded = await seedTrackedStore(ctx.db);
+      const seeded = await seedTrackedStore(ctx.db, { storeUrl: fake.shop.url });
       const storeId = seeded.storeId;
-      await ctx.db.update(stores).set({ url: shop.url }).where(eq(stores.id, storeId));
       await applySettings(ctx.db, seeded.userId, {
         alertFrequency: 'instant',
         emailNotifications: false,
@@ -112,20 +101,20 @@ describe('the footprint a scrape reads', () => {
           .orderBy(asc(changeEvents.id));
 
       // The first read is the baseline: what the store runs on is recorded, nothing is news.
-      shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
+      fake.shop.addAppScript('https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=X', 'async-load');
       expect(await scrape(storeId)).toMatchObject({ status: 'success' });
       expect(await events()).toEqual([]);
 
-      shop.setTheme({
+      fake.shop.setTheme({
         name: 'Prestige',
         id: 77,
         themeStoreId: 855,
         schemaName: 'Prestige',
         schemaVersion: '9.1.0',
       });
-      shop.removeAppScript('klaviyo');
-      shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
-      shop.addAppScript('https://cdn.unheard-of.io/a.js');
+      fake.shop.removeAppScript('klaviyo');
+      fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+      fake.shop.addAppScript('https://cdn.unheard-of.io/a.js');
       const changedAt = new Date();
       expect(await scrape(storeId)).toMatchObject({ status: 'success' });
       const found = await events();
@@ -169,7 +158,7 @@ describe('the footprint a scrape reads', () => {
       expect(await events()).toHaveLength(3);
 
       // The webhook carries each change with what it was read from, once even when sent twice.
-      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${shop.hostPort}` });
+      const config = testConfig({ ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${hook.port},${fake.shop.hostPort}` });
       const log = createLogger('silent');
       const later = new Date(changedAt.getTime() + 60_000);
       await planDeliveries({ db: ctx.db, now: later });
@@ -197,11 +186,11 @@ describe('the footprint a scrape reads', () => {
 
   it('records no removal when the home page cannot be read this time', async () => {
     const storeId = await trackShop();
-    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
     expect(await scrape(storeId)).toMatchObject({ status: 'success' });
     const before = await rows(storeId);
     // The home page answers 404 this time; the catalogue reads as before.
-    shop.failNext(1, 404, { paths: /^\/$/ });
+    fake.shop.failNext(1, 404, { paths: /^\/$/ });
     const read = await scrape(storeId);
     expect(read).toMatchObject({ status: 'success' });
     expect(await rows(storeId)).toEqual(before);
@@ -213,7 +202,7 @@ describe('the footprint a scrape reads', () => {
       method: 'POST',
       url: '/api/competitors',
       headers: { cookie },
-      payload: { name: 'Runs On', url: shop.url },
+      payload: { name: 'Runs On', url: fake.shop.url },
     });
     expect(added.statusCode).toBe(201);
     const competitorId = added.json<{ id: string }>().id;
@@ -230,10 +219,10 @@ describe('the footprint a scrape reads', () => {
       history: [],
     });
 
-    shop.addAppScript('https://connect.facebook.net/en_US/fbevents.js');
-    shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
+    fake.shop.addAppScript('https://connect.facebook.net/en_US/fbevents.js');
+    fake.shop.addAppScript('https://cdn.judge.me/widget_preloader.js');
     expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
-    shop.removeAppScript('facebook');
+    fake.shop.removeAppScript('facebook');
     expect(await scrape(row!.storeId)).toMatchObject({ status: 'success' });
 
     const res = await get(cookie);
