@@ -7,13 +7,13 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, Textarea } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
 import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { LoadingBlock } from '../../lib';
 import { useCancelMaintenance } from '../api/cancel-maintenance';
 import { useMaintenance } from '../api/get-maintenance';
 import { useScheduleMaintenance } from '../api/schedule-maintenance';
-import { ServicePicker } from './service-picker';
+import { NoticeFields, useNoticeForm } from './notice-form';
 
 /** A datetime-local value ("2026-11-26T21:00", the admin's own time) as an ISO instant, or null. */
 const instant = (local: string) => {
@@ -103,15 +103,13 @@ function MaintenanceList() {
 }
 
 function ScheduleForm() {
-  const [form, setForm] = useState(empty);
-  const [tried, setTried] = useState(false);
+  const notice = useNoticeForm(empty);
+  const { form, setForm, shown } = notice;
   const schedule = useScheduleMaintenance();
   const startsAt = instant(form.startsAt);
   const endsAt = instant(form.endsAt);
   const errors = {
-    title: form.title.trim() ? undefined : 'Title is required',
-    services: form.services.length ? undefined : 'Pick at least one service',
-    message: form.message.trim() ? undefined : 'A public message is required',
+    ...notice.errors,
     startsAt: startsAt ? undefined : 'Pick when it starts',
     endsAt: !endsAt
       ? 'Pick when it ends'
@@ -121,19 +119,13 @@ function ScheduleForm() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
+    notice.markTried();
     if (Object.values(errors).some(Boolean) || !startsAt || !endsAt) return;
     schedule.mutate(
       { title: form.title, message: form.message, services: form.services, startsAt, endsAt },
-      {
-        onSuccess: () => {
-          setForm(empty);
-          setTried(false);
-        },
-      },
+      { onSuccess: notice.reset },
     );
   };
-  const shown = (error: string | undefined) => (tried ? error : undefined);
   return (
     <Card>
       <CardHeader>
@@ -169,24 +161,16 @@ function ScheduleForm() {
               />
             </FormField>
           </div>
-          <ServicePicker
-            legend="Services in maintenance"
-            value={form.services}
-            onChange={(services) => setForm({ ...form, services })}
-            error={shown(errors.services)}
+          <NoticeFields
+            notice={notice}
+            servicesLegend="Services in maintenance"
+            messageLabel="Maintenance notice"
+            messageClassName="min-h-20"
+            messagePlaceholder="What will be unavailable, and for how long."
+            pending={schedule.isPending}
+            submitLabel="Schedule Maintenance"
+            pendingLabel="Scheduling..."
           />
-          <FormField label="Maintenance notice" error={shown(errors.message)}>
-            <Textarea
-              value={form.message}
-              maxLength={5000}
-              onChange={(e) => setForm({ ...form, message: e.target.value })}
-              className="min-h-20"
-              placeholder="What will be unavailable, and for how long."
-            />
-          </FormField>
-          <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? 'Scheduling...' : 'Schedule Maintenance'}
-          </Button>
         </form>
       </CardContent>
     </Card>

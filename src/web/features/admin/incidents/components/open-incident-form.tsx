@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
@@ -6,13 +6,12 @@ import {
   type TIncidentStatus,
   type TServiceKey,
 } from '@shared/contracts/status';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
+import { Input, NativeSelect } from '@web/components/ui/input';
 import { INCIDENT_STEP_LABELS } from '@web/features/status';
 import { useOpenIncident } from '../api/open-incident';
-import { ServicePicker } from './service-picker';
+import { NoticeFields, useNoticeForm } from './notice-form';
 
 type TOpenStatus = Exclude<TIncidentStatus, 'resolved'>;
 const OPEN_STATUSES = INCIDENT_STATUSES.filter((s): s is TOpenStatus => s !== 'resolved');
@@ -26,26 +25,15 @@ const empty = {
 
 /** Opens an incident: title, severity, affected services and the first public message (R80). */
 export function OpenIncidentForm() {
-  const [form, setForm] = useState(empty);
-  const [tried, setTried] = useState(false);
+  const notice = useNoticeForm(empty);
+  const { form, setForm, errors, shown } = notice;
   const open = useOpenIncident();
-  const errors = {
-    title: form.title.trim() ? undefined : 'Title is required',
-    services: form.services.length ? undefined : 'Pick at least one service',
-    message: form.message.trim() ? undefined : 'A public message is required',
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
+    notice.markTried();
     if (errors.title || errors.services || errors.message) return;
-    open.mutate(form, {
-      onSuccess: () => {
-        setForm(empty);
-        setTried(false);
-      },
-    });
+    open.mutate(form, { onSuccess: notice.reset });
   };
-  const shown = (error: string | undefined) => (tried ? error : undefined);
   return (
     <Card>
       <CardHeader>
@@ -90,23 +78,15 @@ export function OpenIncidentForm() {
               </NativeSelect>
             </FormField>
           </div>
-          <ServicePicker
-            legend="Affected services"
-            value={form.services}
-            onChange={(services) => setForm({ ...form, services })}
-            error={shown(errors.services)}
+          <NoticeFields
+            notice={notice}
+            servicesLegend="Affected services"
+            messageLabel="Public message"
+            messagePlaceholder="What customers notice, and what we are doing about it."
+            pending={open.isPending}
+            submitLabel="Open Incident"
+            pendingLabel="Opening..."
           />
-          <FormField label="Public message" error={shown(errors.message)}>
-            <Textarea
-              value={form.message}
-              maxLength={5000}
-              onChange={(e) => setForm({ ...form, message: e.target.value })}
-              placeholder="What customers notice, and what we are doing about it."
-            />
-          </FormField>
-          <Button type="submit" disabled={open.isPending}>
-            {open.isPending ? 'Opening...' : 'Open Incident'}
-          </Button>
         </form>
       </CardContent>
     </Card>
