@@ -4,7 +4,7 @@ import type { TMaintenance, TServiceKey } from '@shared/contracts/status';
 import { SERVICE_INFO } from '@shared/constants/status-services';
 import { fullDateTime } from '@shared/format';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../lib';
 import { useCancelMaintenance } from '../api/cancel-maintenance';
 import { useMaintenance } from '../api/get-maintenance';
 import { useScheduleMaintenance } from '../api/schedule-maintenance';
-import { NoticeFields, useNoticeForm } from './notice-form';
+import { NoticeForm, useNoticeForm } from './notice-form';
 
 /** A datetime-local value ("2026-11-26T21:00", the admin's own time) as an ISO instant, or null. */
 const instant = (local: string) => {
@@ -127,52 +127,42 @@ function ScheduleForm() {
     );
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Schedule maintenance</CardTitle>
-        <CardDescription>
+    <NoticeForm
+      notice={notice}
+      heading="Schedule maintenance"
+      description={
+        <>
           Times are in your time zone. Minutes inside the window count neither up nor down; subscribers are
           emailed the notice.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Schedule maintenance">
-          <FormField label="Maintenance title" error={shown(errors.title)}>
-            <Input
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => setForm({ ...form, title: e.target.value })}
-              placeholder="Database upgrade"
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Starts" error={shown(errors.startsAt)}>
-              <Input
-                type="datetime-local"
-                value={form.startsAt}
-                onChange={(e) => setForm({ ...form, startsAt: e.target.value })}
-              />
-            </FormField>
-            <FormField label="Ends" error={shown(errors.endsAt)}>
-              <Input
-                type="datetime-local"
-                value={form.endsAt}
-                onChange={(e) => setForm({ ...form, endsAt: e.target.value })}
-              />
-            </FormField>
-          </div>
-          <NoticeFields
-            notice={notice}
-            servicesLegend="Services in maintenance"
-            messageLabel="Maintenance notice"
-            messageClassName="min-h-20"
-            messagePlaceholder="What will be unavailable, and for how long."
-            pending={schedule.isPending}
-            submitLabel="Schedule Maintenance"
-            pendingLabel="Scheduling..."
+        </>
+      }
+      onSubmit={submit}
+      titleLabel="Maintenance title"
+      titlePlaceholder="Database upgrade"
+      servicesLegend="Services in maintenance"
+      messageLabel="Maintenance notice"
+      messageClassName="min-h-20"
+      messagePlaceholder="What will be unavailable, and for how long."
+      pending={schedule.isPending}
+      submitLabel="Schedule Maintenance"
+      pendingLabel="Scheduling..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Starts" error={shown(errors.startsAt)}>
+          <Input
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={(e) => setForm({ ...form, startsAt: e.target.value })}
           />
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <FormField label="Ends" error={shown(errors.endsAt)}>
+          <Input
+            type="datetime-local"
+            value={form.endsAt}
+            onChange={(e) => setForm({ ...form, endsAt: e.target.value })}
+          />
+        </FormField>
+      </div>
+    </NoticeForm>
   );
 }

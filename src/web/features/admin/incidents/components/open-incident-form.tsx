@@ -6,12 +6,11 @@ import {
   type TIncidentStatus,
   type TServiceKey,
 } from '@shared/contracts/status';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
-import { Input, NativeSelect } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/input';
 import { INCIDENT_STEP_LABELS } from '@web/features/status';
 import { useOpenIncident } from '../api/open-incident';
-import { NoticeFields, useNoticeForm } from './notice-form';
+import { NoticeForm, useNoticeForm } from './notice-form';
 
 type TOpenStatus = Exclude<TIncidentStatus, 'resolved'>;
 const OPEN_STATUSES = INCIDENT_STATUSES.filter((s): s is TOpenStatus => s !== 'resolved');
@@ -26,7 +25,7 @@ const empty = {
 /** Opens an incident: title, severity, affected services and the first public message (R80). */
 export function OpenIncidentForm() {
   const notice = useNoticeForm(empty);
-  const { form, setForm, errors, shown } = notice;
+  const { form, setForm, errors } = notice;
   const open = useOpenIncident();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,60 +34,46 @@ export function OpenIncidentForm() {
     open.mutate(form, { onSuccess: notice.reset });
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Open an incident</CardTitle>
-        <CardDescription>
-          Shown on the status page at once; confirmed subscribers are emailed.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Open an incident">
-          <FormField label="Title" error={shown(errors.title)}>
-            <Input
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => setForm({ ...form, title: e.target.value })}
-              placeholder="Slow price updates"
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Severity">
-              <NativeSelect
-                value={form.severity}
-                onChange={(e) => setForm({ ...form, severity: e.target.value as TIncidentSeverity })}
-              >
-                {INCIDENT_SEVERITIES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Status">
-              <NativeSelect
-                value={form.status}
-                onChange={(e) => setForm({ ...form, status: e.target.value as TOpenStatus })}
-              >
-                {OPEN_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {INCIDENT_STEP_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <NoticeFields
-            notice={notice}
-            servicesLegend="Affected services"
-            messageLabel="Public message"
-            messagePlaceholder="What customers notice, and what we are doing about it."
-            pending={open.isPending}
-            submitLabel="Open Incident"
-            pendingLabel="Opening..."
-          />
-        </form>
-      </CardContent>
-    </Card>
+    <NoticeForm
+      notice={notice}
+      heading="Open an incident"
+      description="Shown on the status page at once; confirmed subscribers are emailed."
+      onSubmit={submit}
+      titleLabel="Title"
+      titlePlaceholder="Slow price updates"
+      servicesLegend="Affected services"
+      messageLabel="Public message"
+      messagePlaceholder="What customers notice, and what we are doing about it."
+      pending={open.isPending}
+      submitLabel="Open Incident"
+      pendingLabel="Opening..."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Severity">
+          <NativeSelect
+            value={form.severity}
+            onChange={(e) => setForm({ ...form, severity: e.target.value as TIncidentSeverity })}
+          >
+            {INCIDENT_SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Status">
+          <NativeSelect
+            value={form.status}
+            onChange={(e) => setForm({ ...form, status: e.target.value as TOpenStatus })}
+          >
+            {OPEN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {INCIDENT_STEP_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+    </NoticeForm>
   );
 }
