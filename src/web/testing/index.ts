@@ -11,6 +11,8 @@ export {
   sampleSubscription,
   samplePlan,
   samplePlans,
+  samplePositionCompetitor,
+  samplePositionRow,
   sampleSettings,
   sampleUser,
   unlikePlans,

@@ -4,6 +4,7 @@ import type { TPublicUser, TUserSettings } from '@shared/contracts/auth';
 import type { TBillingConfig, TPayment, TSubscriptionStatus } from '@shared/contracts/billing';
 import type { TCompetitor } from '@shared/contracts/competitors';
 import type { TPlan } from '@shared/contracts/plans';
+import type { TPricePositionRow } from '@shared/contracts/price-position';
 
 export const sampleUser: TPublicUser = {
   id: 'u1',
@@ -148,3 +149,43 @@ export function samplePayment(overrides: Partial<TPayment> = {}): TPayment {
 export const sampleOwnAccounts: TMyAccount[] = [
   { id: 'acc-1', name: 'Northpeak', role: 'owner', current: true },
 ];
+
+type TPositionCompetitor = TPricePositionRow['competitors'][number];
+
+/** A competitor's compared price of my product (a confirmed match in my currency). */
+export function samplePositionCompetitor(overrides: Partial<TPositionCompetitor> = {}): TPositionCompetitor {
+  return {
+    competitorId: 'c1',
+    competitorName: 'Harbor Street Supply',
+    productId: 11,
+    title: 'Linen Shirt Blue M',
+    url: 'https://hss.example/products/linen',
+    price: '45.00',
+    compareAtPrice: null,
+    currency: 'USD',
+    compared: true,
+    notComparedReason: null,
+    ...overrides,
+  };
+}
+
+/** Where my product's price stands (GET /api/price-position): the most expensive of two, 8.89 % above the cheapest. */
+export function samplePositionRow(overrides: Partial<TPricePositionRow> = {}): TPricePositionRow {
+  return {
+    productId: 1,
+    title: 'Linen Shirt – Blue / M',
+    vendor: 'Tidewater',
+    productType: 'Shirts',
+    url: 'https://own.example/products/linen',
+    price: '49.00',
+    compareAtPrice: null,
+    currency: 'USD',
+    cheapestPrice: '45.00',
+    rank: 2,
+    rankedOf: 2,
+    gapPct: '8.89',
+    position: 'most_expensive',
+    competitors: [samplePositionCompetitor()],
+    ...overrides,
+  };
+}

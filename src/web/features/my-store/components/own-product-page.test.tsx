@@ -4,7 +4,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProductMatch } from '@shared/contracts/matching';
 import type { TOwnProductPage } from '@shared/contracts/my-store';
-import { dismissAllToasts, json, page, renderWithProviders, stubApi } from '@web/testing';
+import {
+  dismissAllToasts,
+  json,
+  page,
+  renderWithProviders,
+  samplePositionCompetitor,
+  samplePositionRow,
+  stubApi,
+} from '@web/testing';
 import { paths } from '@web/lib/paths';
 import { OwnProductPage } from './own-product-page';
 
@@ -30,35 +38,11 @@ const product: TOwnProductPage['product'] = {
 
 const matched: TOwnProductPage = {
   product,
-  position: {
+  position: samplePositionRow({
     productId: 5,
-    title: product.title,
-    vendor: 'Tidewater',
-    productType: 'Shirts',
-    url: product.url,
-    price: '49.00',
     compareAtPrice: '59.00',
-    currency: 'USD',
-    cheapestPrice: '45.00',
-    rank: 2,
-    rankedOf: 2,
-    gapPct: '8.89',
-    position: 'most_expensive',
-    competitors: [
-      {
-        competitorId: 'c1',
-        competitorName: 'Harbor Street Supply',
-        productId: 11,
-        title: 'Blue Linen Shirt, Medium',
-        url: 'https://hss.example/products/linen',
-        price: '45.00',
-        compareAtPrice: null,
-        currency: 'USD',
-        compared: true,
-        notComparedReason: null,
-      },
-    ],
-  },
+    competitors: [samplePositionCompetitor({ title: 'Blue Linen Shirt, Medium' })],
+  }),
 };
 
 const side = (id: number, title: string) => ({

@@ -1,13 +1,11 @@
-import { ArrowLeft, Link2, PackageSearch } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TOwnProductDetail } from '@shared/contracts/my-store';
+import { ProductPageFrame } from '@web/components/insights/product-page-frame';
 import { ProductSummaryCard } from '@web/components/insights/product-summary-card';
 import { Button } from '@web/components/ui/button';
-import { PageLoader } from '@web/components/ui/spinner';
-import { EmptyState, ErrorState } from '@web/components/ui/states';
 import { useCanChange } from '@web/features/team';
-import { ApiError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useOwnProduct } from '../api/get-own-product';
 import { MatchCompetitorDialog } from './match-competitor-dialog';
@@ -27,65 +25,39 @@ export function OwnProductPage() {
   const [matching, setMatching] = useState(false);
   const canChange = useCanChange();
 
-  let body;
-  if (!valid || (query.isError && query.error instanceof ApiError && query.error.status === 404))
-    body = <NotFound />;
-  else if (query.isPending) body = <PageLoader label="Loading product..." />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title="Could not load this product"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else {
-    const { product, position } = query.data;
-    const openMatch = canChange ? () => setMatching(true) : null;
-    body = (
-      <>
-        {matching ? (
-          <MatchCompetitorDialog
-            ownProduct={{ id: product.id, title: product.title }}
-            onClose={() => setMatching(false)}
-          />
-        ) : null}
-        <ProductHeader product={product} onMatch={openMatch} />
-        <OwnProductMatches
-          productId={product.id}
-          position={position}
-          canChange={canChange}
-          onMatch={openMatch}
-        />
-        <OwnProductSuggestions productId={product.id} canChange={canChange} />
-      </>
-    );
-  }
   return (
-    <div>
-      <Link
-        to={paths.pricePosition}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Price Position
-      </Link>
-      {body}
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <EmptyState
-      icon={PackageSearch}
-      title="This product isn't in your store"
-      description="It may have been removed from your store, or it is a competitor's product."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={paths.pricePosition}>See my price position</Link>
-        </Button>
-      }
-    />
+    <ProductPageFrame
+      back={{ to: paths.pricePosition, label: 'Back to Price Position' }}
+      valid={valid}
+      query={query}
+      notFound={{
+        title: "This product isn't in your store",
+        description: "It may have been removed from your store, or it is a competitor's product.",
+        linkText: 'See my price position',
+      }}
+    >
+      {({ product, position }) => {
+        const openMatch = canChange ? () => setMatching(true) : null;
+        return (
+          <>
+            {matching ? (
+              <MatchCompetitorDialog
+                ownProduct={{ id: product.id, title: product.title }}
+                onClose={() => setMatching(false)}
+              />
+            ) : null}
+            <ProductHeader product={product} onMatch={openMatch} />
+            <OwnProductMatches
+              productId={product.id}
+              position={position}
+              canChange={canChange}
+              onMatch={openMatch}
+            />
+            <OwnProductSuggestions productId={product.id} canChange={canChange} />
+          </>
+        );
+      }}
+    </ProductPageFrame>
   );
 }
 

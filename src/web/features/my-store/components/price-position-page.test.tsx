@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPricePositionRow, TPricePositionSummary } from '@shared/contracts/price-position';
-import { json, page, renderWithProviders, stubApi } from '@web/testing';
+import type { TPricePositionSummary } from '@shared/contracts/price-position';
+import {
+  json,
+  page,
+  renderWithProviders,
+  samplePositionCompetitor,
+  samplePositionRow,
+  stubApi,
+} from '@web/testing';
 import { PricePositionPage } from './price-position-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,48 +24,23 @@ const summary = (overrides: Partial<TPricePositionSummary> = {}): TPricePosition
   ...overrides,
 });
 
-const linen: TPricePositionRow = {
-  productId: 1,
-  title: 'Linen Shirt – Blue / M',
-  vendor: 'Tidewater',
-  productType: 'Shirts',
-  url: 'https://own.example/products/linen',
-  price: '49.00',
-  compareAtPrice: null,
-  currency: 'USD',
-  cheapestPrice: '45.00',
-  rank: 2,
-  rankedOf: 2,
-  gapPct: '8.89',
-  position: 'most_expensive',
+const linen = samplePositionRow({
   competitors: [
-    {
-      competitorId: 'c1',
-      competitorName: 'Harbor Street Supply',
-      productId: 11,
-      title: 'Linen Shirt Blue M',
-      url: 'https://hss.example/products/linen',
-      price: '45.00',
-      compareAtPrice: '55.00',
-      currency: 'USD',
-      compared: true,
-      notComparedReason: null,
-    },
-    {
+    samplePositionCompetitor({ compareAtPrice: '55.00' }),
+    samplePositionCompetitor({
       competitorId: 'c2',
       competitorName: 'Alpen Handel',
       productId: 12,
       title: 'Leinenhemd Blau M',
       url: 'https://alp.example/products/leinen',
       price: '42.00',
-      compareAtPrice: null,
       currency: 'EUR',
       compared: false,
       notComparedReason:
         'Priced in EUR, yours in USD: prices in different currencies are never compared or converted.',
-    },
+    }),
   ],
-};
+});
 
 describe('/price-position', () => {
   it('says "No data yet" and leads to Settings before the own store is added', async () => {

@@ -1,15 +1,13 @@
-import { ArrowLeft, BellPlus, Link2, PackageSearch } from 'lucide-react';
+import { BellPlus, Link2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TProductDetail } from '@shared/contracts/insights';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageLoader } from '@web/components/ui/spinner';
-import { EmptyState, ErrorState } from '@web/components/ui/states';
+import { ProductPageFrame } from '@web/components/insights/product-page-frame';
 import { ProductSummaryCard } from '@web/components/insights/product-summary-card';
 import { TimeAgo } from '@web/components/ui/time-ago';
-import { ApiError } from '@web/lib/api-client';
 import { formatCount, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { AlertRuleDialog } from '@web/features/alerts';
@@ -33,42 +31,18 @@ export function ProductPage() {
   const product = useProduct(valid ? id : '', { enabled: valid });
 
   return (
-    <div>
-      <Link
-        to={paths.priceTracking}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Price Tracking
-      </Link>
-      {!valid || (product.isError && product.error instanceof ApiError && product.error.status === 404) ? (
-        <NotFound />
-      ) : product.isPending ? (
-        <PageLoader label="Loading product..." />
-      ) : product.isError ? (
-        <ErrorState
-          title="Could not load this product"
-          error={product.error}
-          onRetry={() => void product.refetch()}
-        />
-      ) : (
-        <ProductDetail product={product.data} />
-      )}
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <EmptyState
-      icon={PackageSearch}
-      title="This product isn't in your tracked stores"
-      description="It may have been removed, or it belongs to a store you no longer track."
-      action={
-        <Button asChild variant="secondary">
-          <Link to={paths.priceTracking}>See all tracked products</Link>
-        </Button>
-      }
-    />
+    <ProductPageFrame
+      back={{ to: paths.priceTracking, label: 'Back to Price Tracking' }}
+      valid={valid}
+      query={product}
+      notFound={{
+        title: "This product isn't in your tracked stores",
+        description: 'It may have been removed, or it belongs to a store you no longer track.',
+        linkText: 'See all tracked products',
+      }}
+    >
+      {(data) => <ProductDetail product={data} />}
+    </ProductPageFrame>
   );
 }
 
