@@ -103,4 +103,26 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage user={sampleUser} />);
     expect(await screen.findByText('No data yet')).toBeInTheDocument();
   });
+
+  it('puts a new account’s "Getting started" above the four figures on a phone, and below them on wider screens', async () => {
+    const step = (name: 'own_store' | 'competitor' | 'alert') => ({
+      step: name,
+      done: false,
+      skipped: false,
+      skippable: name === 'own_store',
+    });
+    stubApi({
+      'GET /api/dashboard/stats': () => json(200, { ...figures, totalCompetitors: 0 }),
+      'GET /api/dashboard/getting-started': () =>
+        json(200, { show: true, steps: [step('own_store'), step('competitor'), step('alert')] }),
+    });
+    renderWithProviders(<DashboardPage user={sampleUser} />);
+    const steps = await screen.findByRole('region', { name: 'Getting started' });
+    const statistics = screen.getByRole('region', { name: 'Statistics' });
+    // Document order is the phone's order (one column); from the sm breakpoint up, CSS order puts it after them.
+    expect(steps.compareDocumentPosition(statistics) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(steps.parentElement).toBe(statistics.parentElement);
+    expect(steps.parentElement).toHaveClass('flex', 'flex-col');
+    expect(steps).toHaveClass('sm:order-last');
+  });
 });

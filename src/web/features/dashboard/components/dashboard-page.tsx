@@ -60,48 +60,52 @@ export function DashboardPage({ user }: { user: TPublicUser }) {
           </Button>
         </div>
       </div>
-      {figures.isError ? (
-        <ErrorState
-          title="Could not load your statistics"
-          error={figures.error}
-          onRetry={() => void figures.refetch()}
-        />
-      ) : (
-        <section
-          aria-label="Statistics"
-          aria-busy={figures.isPending}
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {stats.map(({ key, label, hint, icon: Icon }) => (
-            <Card key={key}>
-              <CardContent className="flex items-start justify-between gap-3 p-5 sm:p-5">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                  {figures.isSuccess ? (
-                    <p
-                      className="mt-2 text-2xl font-bold tabular-nums"
-                      aria-label={`${label}: ${figures.data[key]}`}
-                    >
-                      {formatCount(figures.data[key])}
-                    </p>
-                  ) : (
-                    <div
-                      role="status"
-                      aria-label={`Loading ${label}`}
-                      className="mt-2 h-8 w-16 animate-pulse rounded bg-muted"
-                    />
-                  )}
-                  <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
-                </div>
-                <div className="rounded-lg bg-primary-soft p-2 text-primary">
-                  <Icon className="size-5" aria-hidden />
-                </div>
-              </CardContent>
-            </Card>
-          ))}
-        </section>
-      )}
-      <GettingStartedCard />
+      {/* A new account's next steps come first on a phone, above the four figures; wider screens keep the figures
+          first, on one or two rows, and the steps below them. */}
+      <div className="flex flex-col gap-6">
+        <GettingStartedCard className="sm:order-last" />
+        {figures.isError ? (
+          <ErrorState
+            title="Could not load your statistics"
+            error={figures.error}
+            onRetry={() => void figures.refetch()}
+          />
+        ) : (
+          <section
+            aria-label="Statistics"
+            aria-busy={figures.isPending}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {stats.map(({ key, label, hint, icon: Icon }) => (
+              <Card key={key}>
+                <CardContent className="flex items-start justify-between gap-3 p-5 sm:p-5">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-muted-foreground">{label}</p>
+                    {figures.isSuccess ? (
+                      <p
+                        className="mt-2 text-2xl font-bold tabular-nums"
+                        aria-label={`${label}: ${figures.data[key]}`}
+                      >
+                        {formatCount(figures.data[key])}
+                      </p>
+                    ) : (
+                      <div
+                        role="status"
+                        aria-label={`Loading ${label}`}
+                        className="mt-2 h-8 w-16 animate-pulse rounded bg-muted"
+                      />
+                    )}
+                    <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+                  </div>
+                  <div className="rounded-lg bg-primary-soft p-2 text-primary">
+                    <Icon className="size-5" aria-hidden />
+                  </div>
+                </CardContent>
+              </Card>
+            ))}
+          </section>
+        )}
+      </div>
       <BiggestClimbers />
       <section aria-label="Shortcuts" className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ to, title, text, icon: Icon }) => (

@@ -32,15 +32,15 @@ const TEXTS: Record<TOnboardingStepName, { title: string; text: string }> = {
 /**
  * The dashboard's "Getting started" card (docs/product-rules.md R148): each step done from the account's rows, the
  * own store skippable (remembered per person); it shows while a step is neither done nor skipped, and nothing while
- * it loads or when it cannot be read (the dashboard's own contents stay first).
+ * it loads or when it cannot be read (the dashboard's own contents stay in place). `className` places it in the page.
  */
-export function GettingStartedCard() {
+export function GettingStartedCard(props: { className?: string }) {
   const query = useOnboarding();
   if (!query.isSuccess || !query.data.show) return null;
   const steps = query.data.steps;
   const finished = steps.filter((s) => s.done || s.skipped).length;
   return (
-    <Card className="mt-6" role="region" aria-labelledby="getting-started-title">
+    <Card className={props.className} role="region" aria-labelledby="getting-started-title">
       <CardHeader>
         <CardTitle id="getting-started-title">Getting started</CardTitle>
         <CardDescription>
