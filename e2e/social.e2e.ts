@@ -147,7 +147,19 @@ describe('social media automation at phone width', () => {
     await page.getByRole('article').first().waitFor();
     expect(await overflow(), 'the posts scroll sideways').toBeLessThanOrEqual(0);
     await j.shot('posts');
+    // The list is read again for the filter: a post picked from the list before that may not be on the new page.
+    const filtered = page.waitForResponse((r) =>
+      /\/api\/admin\/social-media\/posts\?.*status=scheduled/.test(r.url()),
+    );
     await page.getByLabel('Status').selectOption('scheduled');
+    await filtered;
+    await expect
+      .poll(() =>
+        page
+          .getByRole('article')
+          .evaluateAll((els) => els.every((e) => !/^(Posted|Failed)$/m.test((e as HTMLElement).innerText))),
+      )
+      .toBe(true);
     const post = await firstPost(page, /post scheduled/);
     await post.getByRole('button', { name: /^Edit/ }).click();
     await page.getByRole('dialog', { name: 'Edit Post' }).getByTestId('post-length').waitFor();
