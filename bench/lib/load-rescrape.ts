@@ -145,7 +145,18 @@ export function startRescrapes(origin: string, cookie: string, r: TRescrapeStore
   };
 }
 
-type TAudit = { status: string; duration: number | null; history: number | null; events: number | null };
+type TAudit = {
+  status: string;
+  duration: number | null;
+  history: number | null;
+  events: number | null;
+  /** Epoch milliseconds; `ended` is null for a run still reading when the app stopped. */
+  started: number;
+  ended: number | null;
+};
+
+/** How long a run may start after the one before it ended, with refreshes still coming: the queue's poll (2 s). */
+export const RUN_GAP_LIMIT_MS = 3_000;
 
 /** The store's scrape runs that started at or after `since`, read from the database once the app has stopped. */
 export async function printRescrapes(
@@ -154,10 +165,11 @@ export async function printRescrapes(
   since: Date,
   loop: { requested: number; failedRequests: string[] },
   sizes: TRescrapeSizes,
-): Promise<{ succeeded: number }> {
+): Promise<{ succeeded: number; runs: number; longestGapMs: number }> {
   const runs = rowsOf<TAudit>(
     await db.execute(sql`
       SELECT status, duration, (metadata->>'historyRows')::int AS history,
+        extract(epoch FROM start_time) * 1000 AS started, extract(epoch FROM end_time) * 1000 AS ended,
         (SELECT sum(value::int) FROM jsonb_each_text(coalesce(metadata->'events', '{}'::jsonb)))::int AS events
       FROM scraping_audits WHERE store_id = ${r.storeId} AND start_time >= ${since.toISOString()}
       ORDER BY start_time`),
@@ -167,6 +179,13 @@ export async function printRescrapes(
   const done = runs.filter((x) => x.status === 'success');
   const durations = done.map((x) => Number(x.duration)).sort((a, b) => a - b);
   const sum = (pick: (x: TAudit) => number | null) => done.reduce((t, x) => t + Number(pick(x) ?? 0), 0);
+  // Refreshes come every few seconds, faster than a read of this store under load: the store should be read back
+  // to back, each run starting as the one before it ends (a refresh during a run waits as one job).
+  let longestGapMs = 0;
+  for (let i = 1; i < runs.length; i++) {
+    const before = runs[i - 1]!.ended;
+    if (before !== null) longestGapMs = Math.max(longestGapMs, Number(runs[i]!.started) - Number(before));
+  }
   printTable({
     title:
       `The re-scraped store: ${int(sizes.products)} products × ${sizes.variantsPerProduct} variants, ` +
@@ -179,6 +198,7 @@ export async function printRescrapes(
       'by status',
       'run p50',
       'run max',
+      'longest gap',
       'history rows',
       'events',
     ],
@@ -190,15 +210,17 @@ export async function printRescrapes(
         [...byStatus].map(([s, n]) => `${s} ${n}`).join(', ') || '-',
         durations.length ? `${int(percentile(durations, 50))} ms` : '-',
         durations.length ? `${int(durations.at(-1)!)} ms` : '-',
+        runs.length > 1 ? `${int(longestGapMs)} ms` : '-',
         int(sum((x) => x.history)),
         int(sum((x) => x.events)),
       ],
     ],
     notes: [
       `Runs: the store's scrape runs (scraping_audits) started during the load, read, compared and written by the ` +
-        `app's own worker; a refresh asked while one run waits is not queued twice.`,
+        `app's own worker; a refresh asked while one run waits is not queued twice. Longest gap: from a run's ` +
+        `end to the next run's start.`,
       ...loop.failedRequests.slice(0, 3).map((m) => `refused: ${m}`),
     ],
   });
-  return { succeeded: done.length };
+  return { succeeded: done.length, runs: runs.length, longestGapMs };
 }
