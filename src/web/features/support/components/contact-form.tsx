@@ -8,7 +8,11 @@ import { Input, NativeSelect, Textarea } from '@web/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { categoryOptions, priorityOptions } from '../lib/contact-options';
 
-/** The support request form; validated with the same schema the server uses. */
+/**
+ * The support request form; validated with the same schema the server uses. The selects carry their defaults in the
+ * markup too: /contact is prerendered, and before hydration (when react-hook-form sets them) they would show their
+ * first option.
+ */
 export function ContactForm({ defaults }: { defaults: TContactBody }) {
   const form = useForm<TContactBody>({ resolver: zodResolver(ZContactBody), defaultValues: defaults });
   const send = useSendContactMessage({ onSent: () => form.reset(defaults) });
@@ -28,7 +32,7 @@ export function ContactForm({ defaults }: { defaults: TContactBody }) {
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" error={errors.category?.message}>
-          <NativeSelect {...form.register('category')}>
+          <NativeSelect defaultValue={defaults.category} {...form.register('category')}>
             {categoryOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -37,7 +41,7 @@ export function ContactForm({ defaults }: { defaults: TContactBody }) {
           </NativeSelect>
         </FormField>
         <FormField label="Priority" error={errors.priority?.message}>
-          <NativeSelect {...form.register('priority')}>
+          <NativeSelect defaultValue={defaults.priority} {...form.register('priority')}>
             {priorityOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
