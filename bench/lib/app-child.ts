@@ -1,7 +1,7 @@
 // Runs the real app (src/server/main.ts) as a child process on a free port against a given database, so the
 // load generator and the server do not share an event loop. Reads the child's resident memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,11 @@ export async function startAppChild(opts: {
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const logLines: string[] = [];
   let partial = '';
+  // BENCH_APP_LOG_FILE keeps all of it (with BENCH_APP_LOG_LEVEL=info: every request and every scrape's timings).
+  const logFile = process.env.BENCH_APP_LOG_FILE ? createWriteStream(process.env.BENCH_APP_LOG_FILE) : undefined;
+  if (logFile) child.once('close', () => logFile.end());
   child.stdout?.on('data', (c: Buffer) => {
+    logFile?.write(c);
     const lines = (partial + c.toString()).split('\n');
     partial = lines.pop()!;
     for (const line of lines) if (line && logLines.length < MAX_LOG_LINES) logLines.push(line);

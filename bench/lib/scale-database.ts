@@ -81,3 +81,11 @@ export function cpuBetween(before: Map<number, number>, after: Map<number, numbe
   for (const [pid, s] of after) total += s - (before.get(pid) ?? 0);
   return total;
 }
+
+/** The machine's CPU seconds so far from /proc/stat: busy (all but idle and iowait) and idle, over every core. */
+export function machineCpuSeconds(): { busy: number; idle: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - idle) / 100, idle: idle / 100 };
+}

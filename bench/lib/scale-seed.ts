@@ -11,7 +11,10 @@ export type TSeededStore = {
   id: string;
   plan: TPlan;
   intervalMs: number;
+  /** When the store's last read before the run ended (seeded, then its warm-up read): its first due time follows. */
   seededLastAt: number;
+  /** Read before the run began: its runs in the run are re-reads. */
+  readBefore?: boolean;
 };
 
 const PER_USER: Record<TPlan, number> = { pro: 10, starter: 3, free: 1 };
@@ -100,4 +103,39 @@ export async function seedFleet(pool: pg.Pool, fleet: FakeFleet, t0: number): Pr
     ],
   );
   return stores;
+}
+
+/** Until every store has been read once (whole catalogue, first read); ms taken. Gives up after 30 minutes. */
+export async function warmUp(pool: pg.Pool, stores: TSeededStore[]): Promise<{ ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stores WHERE last_success_at IS NULL`,
+    );
+    if (rows[0]!.n === 0) return { ms: Date.now() - started };
+    if (Date.now() - started > 30 * 60_000)
+      throw new Error(`warm-up: ${rows[0]!.n} of ${stores.length} stores still unread after 30 minutes`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/**
+ * Each store's reference for the run: the end of its last read that started before t0 (a read still going at t0
+ * ends later), so its first due time in the run is that end plus its interval.
+ */
+export async function lastReadsBefore(pool: pg.Pool, stores: TSeededStore[], t0: number): Promise<void> {
+  const { rows } = await pool.query<{ store_id: string; e: number | null }>(
+    `SELECT DISTINCT ON (store_id) store_id, extract(epoch FROM coalesce(end_time, now())) * 1000 AS e
+     FROM scraping_audits WHERE start_time < to_timestamp($1 / 1000.0) AND status IN ('success', 'partial', 'running')
+     ORDER BY store_id, start_time DESC`,
+    [t0],
+  );
+  const byId = new Map(rows.map((r) => [r.store_id, Number(r.e)]));
+  for (const s of stores) {
+    const end = byId.get(s.id);
+    if (end !== undefined) {
+      s.seededLastAt = end;
+      s.readBefore = true;
+    }
+  }
 }

@@ -6,8 +6,13 @@ export const SCALE = {
   smoke,
   stores: num('BENCH_SCALE_STORES', smoke ? 60 : 10_000),
   workers: num('BENCH_SCALE_WORKERS', smoke ? 2 : 4),
-  /** Scrape slots per worker process (SCRAPE_CONCURRENCY). */
-  concurrency: num('BENCH_SCALE_CONCURRENCY', smoke ? 8 : 32),
+  /**
+   * Scrape slots per worker process (SCRAPE_CONCURRENCY). A read spends most of its time waiting out the 1 s pacing
+   * between a store's requests (about 6 s for one of these stores), so 60 reads a second need about 360 in flight.
+   */
+  concurrency: num('BENCH_SCALE_CONCURRENCY', smoke ? 8 : 128),
+  /** DATABASE_POOL_SIZE of each worker process (the web process keeps the default 10). */
+  workerPool: num('BENCH_SCALE_WORKER_POOL', smoke ? 10 : 16),
   /** Measured run, after start-up. */
   runSeconds: num('BENCH_SCALE_SECONDS', smoke ? 150 : 600),
   /** SCRAPE_INTERVAL_SCALE: 1440 makes the daily free plan a minute, 288 five minutes. */

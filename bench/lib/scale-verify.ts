@@ -114,7 +114,7 @@ export async function verifyRun(opts: {
         v.lagsMs.push(run.start - due);
       }
       if (run.status === 'success' || run.status === 'partial') {
-        if (lastEnd === store.seededLastAt) v.firstReads++;
+        if (lastEnd === store.seededLastAt && !store.readBefore) v.firstReads++;
         v.successes++;
         v.productsRead += run.products;
         lastEnd = run.end ?? run.start;

@@ -25,6 +25,8 @@ export const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:3000'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// connection URL'),
+  /** PostgreSQL connections one process may hold (a worker with many scrape slots wants more; docs/deploy.md). */
+  DATABASE_POOL_SIZE: optionalNumber(z.coerce.number().int().min(1).max(200), 10),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.preprocess(
     emptyToUndefined,
@@ -56,7 +58,7 @@ export const ZEnv = z.object({
       }
     }),
   SCRAPE_MIN_GAP_MS: optionalNumber(z.coerce.number().int().min(0).max(60_000), 1000),
-  SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(64), 4),
+  SCRAPE_CONCURRENCY: optionalNumber(z.coerce.number().int().min(1).max(512), 4),
   SCRAPE_TIMEOUT_MS: optionalNumber(z.coerce.number().int().min(5_000).max(3_600_000), 10 * 60_000),
   /**
    * How long a worker's claim on a store lasts without a heartbeat: a worker that dies mid-scrape has its store

@@ -42,6 +42,8 @@ export type TDatabase = {
 /** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is 'memory://'). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** PostgreSQL: the pool's size (DATABASE_POOL_SIZE), 10 unless given. */
+  poolSize?: number;
   dataDir: string;
   onIdleError?: (err: Error) => void;
   /** PostgreSQL: every connection listens for changed users and sessions (a web process with a session cache). */
@@ -52,7 +54,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const config: pg.PoolConfig = {
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolSize ?? 10,
       // A server that drops packets (a dead host) fails a checkout after this, not after the TCP timeout.
       connectionTimeoutMillis: 10_000,
       Client: StatementCachingClient,

@@ -1,6 +1,7 @@
 // A scrape worker process (src/server/worker.ts, as `npm run worker` runs it) killed with SIGKILL in the middle of
 // a scrape, on PostgreSQL: what it wrote is whole and unpublished, its claim on the store runs out, another worker
-// process reads the store again, and every price change ends up published exactly once.
+// process finds the claim run out and reads the store again unasked, and every price change ends up published
+// exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,9 +159,8 @@ describe.skipIf(!onPostgres)('a worker process killed mid-scrape', () => {
     expect(afterKill).toMatchObject({ events: 0, torn: 0, live: 2000, productCount: 2000 });
     expect(afterKill.lastSuccessAt).toEqual(baseline.lastSuccessAt);
 
-    // B is asked for the store: while A's claim holds it is busy (and asks again), then B reads it whole.
+    // Nobody asks again: B finds the claim A left to run out and reads the store whole, as the refresh it was.
     const b = await starting;
-    await ctx.scheduler.requestScrape(storeId, { manual: true });
     await waitFor(
       'worker B reads the store',
       async () => ((await state(ctx.db, storeId)).lastSuccessAt?.getTime() ?? 0) > killedAt,
@@ -169,12 +169,17 @@ describe.skipIf(!onPostgres)('a worker process killed mid-scrape', () => {
     const after = await state(ctx.db, storeId);
     expect(after).toMatchObject({ events: moved, pending: 0, torn: 0, live: 2000, productCount: 2000 });
     expect(shop.requests(/products\.json\?limit=250&page=1\b/).length).toBe(2); // A's read and B's
-    const runs = rowsOf<{ status: string; error_message: string | null }>(
+    const runs = rowsOf<{ status: string; error_message: string | null; trigger: string; start_time: Date }>(
       await ctx.db.execute(sql`
-        SELECT status, error_message FROM scraping_audits WHERE store_id = ${storeId} ORDER BY id`),
+        SELECT status, error_message, trigger, start_time FROM scraping_audits WHERE store_id = ${storeId} ORDER BY id`),
     );
     expect(runs.map((r) => r.status)).toEqual(['success', 'failure', 'success']);
     expect(runs[1]!.error_message).toBe('Interrupted before it finished');
+    expect(runs[2]!.trigger).toBe('manual');
+    // Taken over within the lock time and one sweep (a third of it), with a second to spare.
+    expect(new Date(runs[2]!.start_time).getTime() - killedAt).toBeLessThan(
+      ((LOCK_SECONDS * 4) / 3 + 1) * 1000,
+    );
 
     // B's /metrics (npm run worker serves it with METRICS_TOKEN) counts its read.
     const metricsUrl = `http://127.0.0.1:${b.metricsPort}/metrics`;

@@ -4,6 +4,7 @@ import type { TDatabase, TDb } from '../db/client';
 import type { TClock } from '../lib/clock';
 import type { TLogger } from '../lib/logger';
 import { pgliteExecutor, poolExecutor } from './executors';
+import { stopFetchingJobPools, stopJobPools } from './job-pool';
 import { carryRequestIds } from './request-ids';
 import { retryOnDeadlock } from './retry-on-deadlock';
 
@@ -35,9 +36,25 @@ export async function startQueue(opts: {
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   carryRequestIds(boss);
+  stopJobPoolsWithBoss(boss);
   // Every module creates its queues at start; processes starting together can deadlock there (retry-on-deadlock.ts).
   const createQueue = boss.createQueue.bind(boss);
   boss.createQueue = (name, options) => retryOnDeadlock(() => createQueue(name, options));
   await boss.start();
   return boss;
+}
+
+/** The job pools (job-pool.ts) stop with the queue, and stop fetching on offWork, as pg-boss's own workers do. */
+function stopJobPoolsWithBoss(boss: PgBoss): void {
+  const stop = boss.stop.bind(boss);
+  boss.stop = async (options = {}) => {
+    const graceful = options.graceful ?? true;
+    await stopJobPools(boss, { waitMs: graceful ? Math.max(options.timeout ?? 30_000, 1000) : 0 });
+    return stop(options);
+  };
+  const offWork = boss.offWork.bind(boss) as (value: string | { id: string }) => Promise<void>;
+  boss.offWork = (async (value: string | { id: string }) => {
+    if (typeof value === 'string') await stopFetchingJobPools(boss, value);
+    return offWork(value);
+  }) as PgBoss['offWork'];
 }

@@ -15,15 +15,19 @@ export function carryRequestIds(boss: PgBoss): void {
   const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
   boss.work = ((name: string, ...rest: unknown[]) => {
     const handler = rest.pop() as (jobs: PgBoss.Job<TJobData>[]) => Promise<unknown>;
-    return work(name, ...rest, (jobs: PgBoss.Job<TJobData>[]) => {
-      const ids = new Set(jobs.map((job) => job.data?.reqId).filter((id) => typeof id === 'string'));
-      // A batch of jobs from different requests runs as none of them.
-      const [reqId] = ids;
-      return ids.size === 1 && typeof reqId === 'string'
-        ? withRequestId(reqId, () => handler(jobs))
-        : handler(jobs);
-    });
+    return work(name, ...rest, (jobs: PgBoss.Job<TJobData>[]) =>
+      inJobsRequestContext(jobs, () => handler(jobs)),
+    );
   }) as PgBoss['work'];
+}
+
+/** Runs `fn` in the context of the request that queued the jobs; a batch from different requests runs as none. */
+export function inJobsRequestContext<R>(jobs: PgBoss.Job<unknown>[], fn: () => R): R {
+  const ids = new Set(
+    jobs.map((job) => (job.data as TJobData | null)?.reqId).filter((id) => typeof id === 'string'),
+  );
+  const [reqId] = ids;
+  return ids.size === 1 && typeof reqId === 'string' ? withRequestId(reqId, fn) : fn();
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>

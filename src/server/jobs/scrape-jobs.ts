@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { matchAfterScrape } from '../matches/match-products';
+import { rowsOf } from '../db/rows';
+import { DEFAULT_LOCK_SECONDS } from '../monitoring/claim-store';
 import type { TDb } from '../db/client';
 import type { TLogger } from '../lib/logger';
 import { closeStuckScrapeRuns, pruneScrapingAudits } from '../monitoring/close-stuck-runs';
@@ -8,6 +11,7 @@ import type { TCatalogueReader, TScrapeScheduler } from '../monitoring/storefron
 import type { TQueue } from './queue';
 import { scrapeRunDuration } from '../metrics/metrics';
 import { scheduleEveryMinute } from './schedule-every-minute';
+import { startJobPool } from './job-pool';
 
 export const SCRAPE_QUEUE = 'scrape-store';
 export const TICK_QUEUE = 'scrape-tick';
@@ -39,8 +43,8 @@ export async function createScrapeQueues(boss: TQueue): Promise<void> {
  * Per store, one scheduled and one manual job at most wait (policy "short" keeps one waiting job per key): a
  * refresh is never swallowed by a scheduled read queued to start later (the tick queues up to two minutes ahead).
  */
-const waitingKey = (storeId: string, trigger: TScrapeJob['trigger']) =>
-  trigger === 'manual' ? `${storeId}:manual` : storeId;
+const waitingKey = (storeId: string, trigger: TScrapeJob['trigger'] | 'takeover') =>
+  trigger === 'scheduled' ? storeId : `${storeId}:${trigger}`;
 
 /** Sends scrape jobs; the queue is fetched on first use (tests start it only when they queue something). */
 export function createScrapeScheduler(getQueue: () => Promise<TQueue>): TScrapeScheduler {
@@ -116,65 +120,78 @@ export async function startScrapeWorkers(opts: {
   afterScrape?: (storeId: string, result: TScrapeResult) => Promise<void>;
 }): Promise<void> {
   const { boss, db, log } = opts;
-  for (let i = 0; i < opts.concurrency; i++) {
-    await boss.work<TScrapeJob>(
-      SCRAPE_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (!job) return;
-        const timer = scrapeRunDuration.startTimer();
-        const result = await scrapeStore({
+  // One fetch loop for all the slots (job-pool.ts): a slot spends most of a read waiting out the store's pacing.
+  startJobPool<TScrapeJob>({
+    boss,
+    queue: SCRAPE_QUEUE,
+    slots: opts.concurrency,
+    pollingIntervalMs: (opts.pollingIntervalSeconds ?? 2) * 1000,
+    onError: (err) => log.error({ err }, 'scrape job queue error'),
+    run: async (job) => {
+      const timer = scrapeRunDuration.startTimer();
+      const t0 = Date.now();
+      const result = await scrapeStore({
+        db,
+        storeId: job.data.storeId,
+        trigger: job.data.trigger,
+        readCatalogue: opts.readCatalogue,
+        lockSeconds: opts.lockSeconds,
+        intervalScale: opts.intervalScale,
+        delivery: opts.delivery,
+        log,
+      }).catch((err: unknown) => {
+        timer({ outcome: 'error' });
+        throw err;
+      });
+      timer({ outcome: result.status });
+      const t1 = Date.now();
+      if (result.status !== 'skipped' || job.data.trigger === 'scheduled') {
+        // The next read, when it falls due before the tick after next would see it (only with intervals shorter
+        // than the look-ahead: the benchmark's compressed ones). A scheduled job that found the store claimed
+        // waits for the claim's end: when its holder died, the store is taken over as the claim runs out, not
+        // at the first tick after (a live holder renews it, and this job looks again then).
+        const [next] = await findStoresDueBy({
           db,
           storeId: job.data.storeId,
-          trigger: job.data.trigger,
-          readCatalogue: opts.readCatalogue,
-          lockSeconds: opts.lockSeconds,
           intervalScale: opts.intervalScale,
-          delivery: opts.delivery,
-          log,
-        }).catch((err: unknown) => {
-          timer({ outcome: 'error' });
-          throw err;
+          lookaheadSeconds: TICK_LOOKAHEAD_SECONDS,
         });
-        timer({ outcome: result.status });
-        log.info({ storeId: job.data.storeId, status: result.status }, 'scrape finished');
-        if (result.status !== 'skipped' || job.data.trigger === 'scheduled') {
-          // The next read, when it falls due before the tick after next would see it (only with intervals shorter
-          // than the look-ahead: the benchmark's compressed ones). A scheduled job that found the store claimed
-          // waits for the claim's end: when its holder died, the store is taken over as the claim runs out, not
-          // at the first tick after (a live holder renews it, and this job looks again then).
-          const [next] = await findStoresDueBy({
-            db,
-            storeId: job.data.storeId,
-            intervalScale: opts.intervalScale,
-            lookaheadSeconds: TICK_LOOKAHEAD_SECONDS,
-          });
-          const notBefore = Date.now() + SKIPPED_RETRY_SECONDS * 1000;
-          if (next && result.status === 'skipped' && next.dueAt.getTime() < notBefore)
-            next.dueAt = new Date(notBefore);
-          if (next) await sendDue(boss, [next]);
-        }
-        if (result.status === 'skipped' && result.busy && job.data.trigger === 'manual') {
-          // Asked for while another worker reads it: a fresh read once that one is done.
-          await boss.send(SCRAPE_QUEUE, job.data, {
-            singletonKey: waitingKey(job.data.storeId, 'manual'),
-            priority: 10,
-            startAfter: MANUAL_RETRY_SECONDS,
-          });
-        }
-        if (result.status === 'success' || result.status === 'partial') {
-          // New products on either side are matched incrementally (matches/match-products.ts).
-          await matchAfterScrape({ db, storeId: job.data.storeId }).catch((err: unknown) => {
-            log.warn({ err, storeId: job.data.storeId }, 'matching after a scrape failed');
-          });
-        }
-        await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {
-          log.warn({ err, storeId: job.data.storeId }, 'after-scrape step failed');
+        const notBefore = Date.now() + SKIPPED_RETRY_SECONDS * 1000;
+        if (next && result.status === 'skipped' && next.dueAt.getTime() < notBefore)
+          next.dueAt = new Date(notBefore);
+        if (next) await sendDue(boss, [next]);
+      }
+      const t2 = Date.now();
+      if (result.status === 'skipped' && result.busy && job.data.trigger === 'manual') {
+        // Asked for while another worker reads it: a fresh read once that one is done.
+        await boss.send(SCRAPE_QUEUE, job.data, {
+          singletonKey: waitingKey(job.data.storeId, 'manual'),
+          priority: 10,
+          startAfter: MANUAL_RETRY_SECONDS,
         });
-        return result;
-      },
-    );
-  }
+      }
+      if (result.status === 'success' || result.status === 'partial') {
+        // New products on either side are matched incrementally (matches/match-products.ts).
+        await matchAfterScrape({ db, storeId: job.data.storeId }).catch((err: unknown) => {
+          log.warn({ err, storeId: job.data.storeId }, 'matching after a scrape failed');
+        });
+      }
+      const t3 = Date.now();
+      await opts.afterScrape?.(job.data.storeId, result).catch((err: unknown) => {
+        log.warn({ err, storeId: job.data.storeId }, 'after-scrape step failed');
+      });
+      log.info(
+        {
+          storeId: job.data.storeId,
+          status: result.status,
+          ms: { scrape: t1 - t0, next: t2 - t1, match: t3 - t2, after: Date.now() - t3 },
+        },
+        'scrape finished',
+      );
+      return result;
+    },
+  });
+  startTakeoverSweep({ boss, db, lockSeconds: opts.lockSeconds ?? DEFAULT_LOCK_SECONDS, log });
   // Each minute: close runs stuck past their timeout (docs/product-rules.md R61), then queue what is due.
   await scheduleEveryMinute({
     boss,
@@ -191,4 +208,53 @@ export async function startScrapeWorkers(opts: {
     pruned: await pruneScrapingAudits({ db }),
   }));
   await boss.schedule(PRUNE_QUEUE, '17 3 * * *');
+}
+
+/**
+ * A worker that dies mid-read stops renewing its claim (claim-store.ts). Every third of the lock time each worker
+ * process looks for claims that ran out with the read unfinished and queues those stores at once, ahead of the
+ * scheduled reads (their own key, so a scheduled read queued for later does not hold the takeover back): a dead
+ * worker's stores are read again within about the lock time, not at some later tick.
+ */
+function startTakeoverSweep(opts: { boss: TQueue; db: TDb; lockSeconds: number; log: TLogger }): void {
+  const { boss, db } = opts;
+  let busy = false;
+  const sweep = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      // Each with the trigger of the read that died (its audit row, still "running"): a refresh is read again
+      // even when the store is not due.
+      const abandoned = rowsOf<{ id: string; trigger: TScrapeJob['trigger'] | null }>(
+        await db.execute(sql`
+          SELECT s.id, a.trigger FROM stores s
+          LEFT JOIN LATERAL (
+            SELECT trigger FROM scraping_audits
+            WHERE store_id = s.id AND status = 'running' ORDER BY start_time DESC LIMIT 1
+          ) a ON true
+          WHERE s.next_scrape_at <= now() AND s.scrape_progress IS NOT NULL
+          ORDER BY s.next_scrape_at LIMIT ${SEND_BATCH}`),
+      );
+      if (!abandoned.length) return;
+      await boss.insert(
+        abandoned.map((s) => ({
+          name: SCRAPE_QUEUE,
+          data: {
+            storeId: s.id,
+            trigger: s.trigger === 'manual' ? 'manual' : 'scheduled',
+          } satisfies TScrapeJob,
+          singletonKey: waitingKey(s.id, 'takeover'),
+          priority: 5,
+        })),
+      );
+      opts.log.info({ stores: abandoned.length }, 'queued stores whose reader stopped renewing its claim');
+    } catch (err) {
+      opts.log.warn({ err }, 'could not look for abandoned scrape claims');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), (opts.lockSeconds * 1000) / 3);
+  timer.unref();
+  boss.once('stopped', () => clearInterval(timer));
 }

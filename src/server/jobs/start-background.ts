@@ -41,6 +41,7 @@ export async function startBackground(
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
     listenForAuthChanges: opts.listenForAuthChanges,

@@ -49,8 +49,14 @@ export async function claimStore(opts: {
       RETURNING s.next_scrape_at AS until`),
   );
   if (!rows[0]) {
+    // Not due: a claim its holder left to run out (a read that died) is cleared, so the takeover sweep
+    // (jobs/scrape-jobs.ts) stops queueing the store.
     const held = rowsOf<{ busy: boolean }>(
       await db.execute(sql`
+        WITH cleared AS (
+          UPDATE stores SET scrape_progress = NULL
+          WHERE id = ${storeId} AND scrape_progress IS NOT NULL AND next_scrape_at <= now()
+        )
         SELECT (scrape_progress IS NOT NULL AND next_scrape_at > now()) AS busy FROM stores WHERE id = ${storeId}`),
     );
     return held[0]?.busy ? 'busy' : 'not-due';
