@@ -91,7 +91,9 @@ export async function startAppChild(opts: {
   const logLines: string[] = [];
   let partial = '';
   // BENCH_APP_LOG_FILE keeps all of it (with BENCH_APP_LOG_LEVEL=info: every request and every scrape's timings).
-  const logFile = process.env.BENCH_APP_LOG_FILE ? createWriteStream(process.env.BENCH_APP_LOG_FILE) : undefined;
+  const logFile = process.env.BENCH_APP_LOG_FILE
+    ? createWriteStream(process.env.BENCH_APP_LOG_FILE)
+    : undefined;
   if (logFile) child.once('close', () => logFile.end());
   child.stdout?.on('data', (c: Buffer) => {
     logFile?.write(c);
