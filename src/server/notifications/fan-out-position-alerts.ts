@@ -20,6 +20,9 @@ export async function fanOutPositionAlerts(opts: {
   eventIds: number[];
 }): Promise<{ notificationIds: number[] }> {
   if (opts.eventIds.length === 0) return { notificationIds: [] };
+  // Most moves touch no confirmed match: then no rule can newly hold or clear, and the statement below (whose
+  // planning alone costs milliseconds, in every scrape that publishes a price move) is not needed.
+  if (!(await touchesConfirmedMatch(opts))) return { notificationIds: [] };
   const myPrice = moneySql(sql`f.my_price`, sql`f.currency`);
   const theirPrice = moneySql(sql`f.their_price`, sql`f.currency`);
   const pct = sql`to_char(abs(f.pct), 'FM99999990.0')`;
@@ -132,4 +135,23 @@ export async function fanOutPositionAlerts(opts: {
     )
     SELECT id FROM ins ORDER BY id`);
   return { notificationIds: rowsOf<{ id: number | string }>(result).map((r) => Number(r.id)) };
+}
+
+/** Whether a price move among the events is on a product some account has confirmed a match for. */
+async function touchesConfirmedMatch(opts: { db: TExecutor; storeId: string; eventIds: number[] }) {
+  const rows = rowsOf<{ one: number }>(
+    await opts.db.execute(sql`
+      SELECT 1 AS one FROM change_events e
+      WHERE e.store_id = ${opts.storeId}
+        AND e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(opts.eventIds)}::jsonb))
+        AND e.type IN ('price_increase', 'price_decrease') AND e.product_id IS NOT NULL
+        AND (EXISTS (SELECT 1 FROM product_matches pm
+              WHERE pm.competitor_product_id = e.product_id AND pm.status = 'confirmed')
+          OR EXISTS (SELECT 1 FROM own_stores o
+              JOIN product_matches pm ON pm.account_id = o.account_id AND pm.own_product_id = e.product_id
+                AND pm.status = 'confirmed'
+              WHERE o.store_id = ${opts.storeId}))
+      LIMIT 1`),
+  );
+  return rows.length > 0;
 }
