@@ -213,7 +213,9 @@ try {
       ],
       [
         'CPU seconds in the run: the machine busy / idle (all cores)',
-        `${machineBusy.toFixed(0)} / ${machineIdle.toFixed(0)} (${os.cpus().length} cores × ${seconds} s)`,
+        `${machineBusy.toFixed(0)} / ${machineIdle.toFixed(0)} (${os.cpus().length} cores × ${seconds} s); ` +
+          `${(machineBusy - cpu - webCpu - pgCpu - benchCpu).toFixed(0)} s busy elsewhere (PostgreSQL's own ` +
+          `processes, backends that ended, the kernel, other work)`,
       ],
       ['load average at the end', loadAverage()],
     ],
