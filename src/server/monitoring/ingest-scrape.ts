@@ -152,7 +152,10 @@ export async function ingestScrape(opts: TIngestOptions): Promise<TIngestSummary
       unchanged: unchanged && Object.keys(events).length === 0,
       unparsed,
     };
-    return recordScrapeSuccess({ ...opts, db: tx, now, written, eventIds });
+    // The run ends here, after its event batches, not when the ingest began (`now`, the events' time); a test's
+    // fixed `now` stands for both.
+    const endedAt = opts.now ?? new Date();
+    return recordScrapeSuccess({ ...opts, db: tx, now, endedAt, written, eventIds });
   });
   // Every alert of the scrape (and of a run of the store that died after some batches) goes out together.
   if (batched > 0 || closed.notificationIds.length > 0)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
-import { accounts, users } from '../db/schema';
+import { accounts, scrapingAudits, users } from '../db/schema';
 import { deliveriesOf } from '../delivery/delivery-fixtures';
 import { planDeliveries } from '../delivery/plan-deliveries';
 import { recordDeliveryItems } from '../delivery/record-delivery-items';
@@ -101,4 +101,44 @@ describe('a scrape that dies between its event batches', () => {
       { channel: 'email', kind: 'instant', item_count: 4 * PRODUCTS },
     ]);
   }, 120_000);
+});
+
+describe('the audit of a run that publishes its events in batches', () => {
+  const ctx = useTestApp();
+
+  it('ends when the run closes, after its last batch, not when its ingest began', async () => {
+    const { storeId, userId } = await seedTrackedStore(ctx.db);
+    await ctx.db.update(users).set({ alertFrequency: 'instant' }).where(eq(users.id, userId));
+    await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, userId));
+    await ingestScrape({ db: ctx.db, storeId, outcome: outcome(catalogue(10)) });
+    // The database's clock at each event it publishes (the batches run in their own transactions).
+    await ctx.db.execute(sql`CREATE TABLE published_clock (at timestamptz NOT NULL)`);
+    await ctx.db.execute(sql`
+      CREATE FUNCTION note_published() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO published_clock VALUES (clock_timestamp()); RETURN NULL; END $$`);
+    await ctx.db.execute(sql`
+      CREATE TRIGGER note_published AFTER INSERT ON change_events FOR EACH ROW EXECUTE FUNCTION note_published()`);
+    const startedAt = new Date();
+    const [audit] = await ctx.db
+      .insert(scrapingAudits)
+      .values({ storeId, trigger: 'manual', status: 'running', startTime: startedAt })
+      .returning({ id: scrapingAudits.id });
+    const summary = await ingestScrape({
+      db: ctx.db,
+      storeId,
+      outcome: outcome(catalogue(20)),
+      auditId: audit!.id,
+      startedAt,
+    });
+    expect(summary.priceChanges).toBe(2 * PRODUCTS);
+    const [row] = rowsOf<{ ended: string | Date; duration: number; last_batch: string | Date }>(
+      await ctx.db.execute(sql`
+        SELECT a.end_time AS ended, a.duration,
+          (SELECT max(at) FROM published_clock) AS last_batch
+        FROM scraping_audits a WHERE a.id = ${audit!.id}`),
+    );
+    // Within the millisecond the audit's end is kept to.
+    expect(new Date(row!.ended).getTime()).toBeGreaterThanOrEqual(new Date(row!.last_batch).getTime() - 1);
+    expect(row!.duration).toBe(new Date(row!.ended).getTime() - startedAt.getTime());
+  });
 });

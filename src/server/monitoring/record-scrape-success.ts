@@ -34,6 +34,8 @@ export type TScrapeSuccess = {
   /** The events the closing transaction published (after the batches): notified here. */
   eventIds: number[];
   now: Date;
+  /** When the run closes, after its event batches (the audit's end); `now` unless given. */
+  endedAt?: Date;
   auditId?: number | null;
   startedAt?: Date;
   responseTimeMs?: number;
@@ -118,13 +120,14 @@ async function finishAudit(
 ): Promise<void> {
   const { outcome, written, now } = opts;
   const started = opts.startedAt ?? now;
+  const ended = opts.endedAt ?? now;
   await tx
     .update(scrapingAudits)
     .set({
       status: outcome.complete ? 'success' : 'partial',
       method: outcome.method,
-      endTime: now,
-      duration: Math.max(0, now.getTime() - started.getTime()),
+      endTime: ended,
+      duration: Math.max(0, ended.getTime() - started.getTime()),
       responseTime: opts.responseTimeMs ?? null,
       productsFound: written.productsFound,
       productsProcessed: written.productsFound,
