@@ -54,7 +54,13 @@ describe('scrape queue', () => {
       },
     ]);
     await ctx.scheduler.requestScrape(storeId, { manual: true });
-    const [job] = await boss.fetch<{ storeId: string; trigger: string }>(SCRAPE_QUEUE);
+    // pg-boss takes a job once its start_after < now(): on PGlite the next statement can fall in the same
+    // millisecond, so look a few times within a few milliseconds (the scheduled read stays 120 s away).
+    let job: { data: { storeId: string; trigger: string } } | undefined;
+    for (let look = 0; look < 50 && !job; look++) {
+      [job] = await boss.fetch<{ storeId: string; trigger: string }>(SCRAPE_QUEUE);
+      if (!job) await new Promise((r) => setTimeout(r, 5));
+    }
     expect(job?.data).toMatchObject({ storeId, trigger: 'manual' });
     // Asked again while that one is waiting or running: still one manual job waiting, not two.
     await ctx.scheduler.requestScrape(storeId, { manual: true });
