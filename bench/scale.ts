@@ -12,6 +12,7 @@ import { FLEET_RANGE, raisedPrice, startFakeFleet } from '../tools/fake-shopify/
 import { queueDueStores } from '../src/server/jobs/scrape-jobs.ts';
 import { startQueue } from '../src/server/jobs/queue.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
+import { ensureServerBuild } from '../scripts/server-build.ts';
 import { openPostgresBench } from './lib/databases';
 import { int, loadAverage, printTable, printVerdicts, type TCheck } from './lib/report';
 import { startChild, waitForHttp, type TChild } from './lib/scale-processes';
@@ -24,6 +25,7 @@ import {
   measureDatabase,
   sampleConnections,
 } from './lib/scale-database';
+import { databaseActivity, machineCpuKinds, samplePostgresProcesses } from './lib/cpu-split';
 import { percentile, verifyRun } from './lib/scale-verify';
 
 const stores0 = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -39,6 +41,8 @@ console.log(
 );
 console.log(`Load average at start: ${loadAverage()} (2-core machine shared with other work)`);
 
+// The processes run the compiled server, as npm start and npm run worker do.
+await ensureServerBuild();
 const pgBench = await openPostgresBench();
 if ('skipped' in pgBench) {
   console.error(`bench:scale needs PostgreSQL: ${pgBench.skipped}`);
@@ -68,13 +72,13 @@ try {
   const webPort = SCALE.port + 1;
   const appUrl = `http://127.0.0.1:${webPort}`;
   const web = { ...env, PORT: String(webPort), HOST: '127.0.0.1', RUN_WORKERS: 'false', APP_URL: appUrl };
-  children.push(startChild({ name: 'web', entry: 'src/server/main.ts', env: web, logDir }));
+  children.push(startChild({ name: 'web', entry: 'dist/server/main.js', env: web, logDir }));
   await waitForHttp(`${appUrl}/api/health`, 180_000);
   const started: Promise<void>[] = [];
   for (let w = 1; w <= SCALE.workers; w++) {
     const worker = startChild({
       name: `worker-${w}`,
-      entry: 'src/server/worker.ts',
+      entry: 'dist/server/worker.js',
       env: { ...env, APP_URL: appUrl, DATABASE_POOL_SIZE: String(SCALE.workerPool) },
       logDir,
     });
@@ -125,6 +129,9 @@ try {
   const childCpuBefore = children.map((c) => c.cpuSeconds());
   const benchCpuBefore = process.cpuUsage();
   const machineBefore = machineCpuSeconds();
+  const kindsBefore = machineCpuKinds();
+  const activityBefore = await databaseActivity(pool);
+  const postgresProcesses = samplePostgresProcesses();
   const connections = sampleConnections(pool);
   const killAt = t0 + SCALE.runSeconds * 1000 * SCALE.killAtShare;
   const victim = children[1]!;
@@ -147,6 +154,9 @@ try {
   const machineAfter = machineCpuSeconds();
   const machineBusy = machineAfter.busy - machineBefore.busy;
   const machineIdle = machineAfter.idle - machineBefore.idle;
+  const postgresSplit = postgresProcesses.stop();
+  const kindsAfter = machineCpuKinds();
+  const activityAfter = await databaseActivity(pool);
 
   const v = await verifyRun({
     pool,
@@ -216,6 +226,27 @@ try {
         `${machineBusy.toFixed(0)} / ${machineIdle.toFixed(0)} (${os.cpus().length} cores × ${seconds} s); ` +
           `${(machineBusy - cpu - webCpu - pgCpu - benchCpu).toFixed(0)} s busy elsewhere (PostgreSQL's own ` +
           `processes, backends that ended, the kernel, other work)`,
+      ],
+      [
+        'CPU seconds in the run: every PostgreSQL process by role',
+        [...postgresSplit].map(([role, s]) => `${role} ${s.toFixed(0)}`).join('; '),
+      ],
+      [
+        'CPU seconds in the run: the machine by kind',
+        (Object.keys(kindsAfter) as (keyof typeof kindsAfter)[])
+          .map((k) => `${k} ${(kindsAfter[k] - kindsBefore[k]).toFixed(0)}`)
+          .join(', '),
+      ],
+      [
+        'per scrape: commits / WAL records / WAL kB / WAL syncs',
+        [
+          (activityAfter.commits - activityBefore.commits) / Math.max(1, v.runs),
+          (activityAfter.walRecords - activityBefore.walRecords) / Math.max(1, v.runs),
+          (activityAfter.walBytes - activityBefore.walBytes) / 1024 / Math.max(1, v.runs),
+          (activityAfter.walSyncs - activityBefore.walSyncs) / Math.max(1, v.runs),
+        ]
+          .map((n) => n.toFixed(1))
+          .join(' / '),
       ],
       ['load average at the end', loadAverage()],
     ],

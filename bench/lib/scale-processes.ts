@@ -1,5 +1,6 @@
-// The processes of a scale run: one web process (npm start's entry, workers off) and M `npm run worker` processes,
-// all on one PostgreSQL database, each child's log kept in a file; peak memory and CPU read from /proc.
+// The processes of a scale run: one web process (npm start's compiled entry, workers off) and M `npm run worker`
+// processes (the compiled worker), all on one PostgreSQL database, each child's log kept in a file; peak memory and
+// CPU read from /proc. The caller compiles the server first (ensureServerBuild), as npm start does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,13 +25,13 @@ export type TChild = {
 
 export function startChild(opts: {
   name: string;
-  entry: 'src/server/main.ts' | 'src/server/worker.ts';
+  entry: 'dist/server/main.js' | 'dist/server/worker.js';
   env: NodeJS.ProcessEnv;
   logDir: string;
 }): TChild {
   const logFile = path.join(opts.logDir, `${opts.name}.log`);
   const out = createWriteStream(logFile);
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+  const proc: ChildProcess = spawn(process.execPath, ['--enable-source-maps', opts.entry], {
     cwd: repoRoot,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],

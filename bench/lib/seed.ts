@@ -1,14 +1,19 @@
 // Seeds what a scrape needs: a user tracking a store (store row + competitor row), as the app would hold them.
+import { openOwnAccount } from '../../src/server/account/open-own-account.ts';
 import { upsertStore } from '../../src/server/competitors/upsert-store.ts';
 import type { TDb } from '../../src/server/db/client.ts';
 import { competitors, users } from '../../src/server/db/schema/index.ts';
 
+/** A user with their own account (as sign-up opens it); the account's id is the user's. */
 export async function seedUser(db: TDb, username: string): Promise<string> {
-  const [user] = await db
-    .insert(users)
-    .values({ username, email: `${username}@bench.example`, password: 'x' })
-    .returning({ id: users.id });
-  return user!.id;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ username, email: `${username}@bench.example`, password: 'x' })
+      .returning({ id: users.id });
+    await openOwnAccount({ db: tx, user: { id: user!.id, username } });
+    return user!.id;
+  });
 }
 
 /** A store row (found or created by its myshopify domain) and the user's competitor row for it. */

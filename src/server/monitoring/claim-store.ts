@@ -12,7 +12,12 @@ export const DEFAULT_LOCK_SECONDS = 120;
  * first, once the claim has run out (docs/deploy.md). A scheduled read also checks that the store is still due, so
  * a job queued twice, or retried after its scrape was written, reads nothing.
  */
-export type TStoreClaim = { until: Date; renew(): Promise<boolean> };
+export type TStoreClaim = {
+  until: Date;
+  /** When the run began (millisecond precision): the start its first progress names. */
+  startedAt: Date;
+  renew(): Promise<boolean>;
+};
 
 /** The claim, else 'busy' (another worker holds the store) or 'not-due' (also: gone, or nobody tracks it). */
 export async function claimStore(opts: {
@@ -26,7 +31,7 @@ export async function claimStore(opts: {
   const { db, storeId } = opts;
   const lock = opts.lockSeconds ?? DEFAULT_LOCK_SECONDS;
   const scheduled = opts.trigger === 'scheduled';
-  const rows = rowsOf<{ until: string | Date }>(
+  const rows = rowsOf<{ until: string | Date; started_at: string | Date }>(
     await db.execute(sql`
       WITH ${scrapeSettingsCte}, plan AS (
         SELECT ${subscribersMinutes} AS minutes
@@ -46,7 +51,7 @@ export async function claimStore(opts: {
           cfg.enabled = 'true'
           AND (s.next_scrape_at IS NULL OR s.next_scrape_at <= now())
           AND (s.last_scraped_at IS NULL OR ${intervalEnd(sql`plan.minutes`, opts.intervalScale)} <= now())))
-      RETURNING s.next_scrape_at AS until`),
+      RETURNING s.next_scrape_at AS until, date_trunc('milliseconds', now()) AS started_at`),
   );
   if (!rows[0]) {
     // Not due: a claim its holder left to run out (a read that died) is cleared, so the takeover sweep
@@ -62,7 +67,9 @@ export async function claimStore(opts: {
     return held[0]?.busy ? 'busy' : 'not-due';
   }
   let until = new Date(rows[0].until);
+  const startedAt = new Date(rows[0].started_at);
   return {
+    startedAt,
     get until() {
       return until;
     },

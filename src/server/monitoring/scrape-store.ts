@@ -1,18 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { competitors, scrapingAudits, stores, type TStoreRow } from '../db/schema';
+import { stores, type TStoreRow } from '../db/schema';
 import { storeBestSellerDepth } from '../best-sellers/plan-depth';
 import { recordBestSellers } from './best-sellers/record-best-sellers';
 import { claimStore, DEFAULT_LOCK_SECONDS } from './claim-store';
 import { recordFootprint } from './footprint/record-footprint';
 import { ingestScrape } from './ingest-scrape';
+import { openScrapeRun } from './open-scrape-run';
 import { StaleListingError, trustedListing } from './known-listing';
 import { recordScrapeFailure, type TScrapeErrorType } from './record-scrape-failure';
 import type { TIngestSummary, TKnownListing } from './scrape-types';
 import type { TCatalogueReader, TScrapeProgress } from './storefront-port';
 import { createPageWriter, type TPageWriter } from './write-pages';
 
-const PROGRESS_EVERY_MS = 500;
+/** Live progress is written no more often than the screens read it (every 2 s while a scrape runs). */
+const PROGRESS_EVERY_MS = 2000;
 
 export type TScrapeResult =
   | { status: 'skipped'; reason: string; /** Another worker is reading the store now. */ busy?: boolean }
@@ -63,42 +65,28 @@ export async function scrapeStore(opts: TScrapeStoreOptions): Promise<TScrapeRes
   try {
     const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
     if (!store) return { status: 'skipped', reason: 'store not found' };
-    return await readClaimedStore({ ...opts, store });
+    return await readClaimedStore({ ...opts, store, startedAt: claim.startedAt });
   } finally {
     clearInterval(heartbeat);
   }
 }
 
-async function readClaimedStore(opts: TScrapeStoreOptions & { store: TStoreRow }): Promise<TScrapeResult> {
-  const { db, storeId, store } = opts;
-  const startedAt = new Date();
-  // A run that died with its process left its audit "running": close it before starting again.
-  await db
-    .update(scrapingAudits)
-    .set({
-      status: 'failure',
-      endTime: startedAt,
-      errorType: 'internal',
-      errorMessage: 'Interrupted before it finished',
-    })
-    .where(and(eq(scrapingAudits.storeId, storeId), eq(scrapingAudits.status, 'running')));
-  const [audit] = await db
-    .insert(scrapingAudits)
-    .values({ storeId, trigger: opts.trigger, status: 'running', startTime: startedAt })
-    .returning({ id: scrapingAudits.id });
-  const auditId = audit!.id;
-  await setProgress(db, storeId, { pagesFetched: 0, productsFound: 0 }, startedAt);
-  await db
-    .update(competitors)
-    .set({ status: 'scraping', updatedAt: startedAt })
-    .where(and(eq(competitors.storeId, storeId), isNull(competitors.deactivatedAt)));
+async function readClaimedStore(
+  opts: TScrapeStoreOptions & { store: TStoreRow; startedAt: Date },
+): Promise<TScrapeResult> {
+  const { db, storeId, store, startedAt } = opts;
+  // The claim wrote the run's first progress (nothing read yet); this opens its audit row.
+  const auditId = await openScrapeRun(db, { storeId, trigger: opts.trigger, startedAt });
 
-  let lastProgressAt = 0;
+  let lastProgressAt = Date.now();
+  let written: TScrapeProgress = { pagesFetched: 0, productsFound: 0 };
   let pending: Promise<void> = Promise.resolve();
   const onProgress = (p: TScrapeProgress) => {
     const now = Date.now();
     if (now - lastProgressAt < PROGRESS_EVERY_MS) return;
+    if (p.pagesFetched === written.pagesFetched && p.productsFound === written.productsFound) return;
     lastProgressAt = now;
+    written = p;
     pending = pending.then(() => setProgress(db, storeId, p, startedAt)).catch(() => {});
   };
 
