@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { PLAN_EACH_CALL, StatementCachingClient } from './statement-cache';
+import { PLAN_EACH_CALL, PREPARE_LONG_TEXT, StatementCachingClient } from './statement-cache';
 
 // Prepared statements exist on PostgreSQL connections only; PGlite runs in-process and is not pooled.
 describe.skipIf(!process.env.DATABASE_URL)('StatementCachingClient', () => {
@@ -52,6 +52,13 @@ describe.skipIf(!process.env.DATABASE_URL)('StatementCachingClient', () => {
       expect(res.rows[0]!.next).toBe(n + 1);
     }
     expect((await prepared()).some((s) => s.statement === text)).toBe(false);
+  });
+
+  it('prepares a long statement marked PREPARE_LONG_TEXT, which its length alone would leave unnamed', async () => {
+    const text = `SELECT $1::int AS long ${PREPARE_LONG_TEXT} /* ${'y'.repeat(9_000)} */`;
+    for (const n of [1, 2])
+      expect((await client.query<{ long: number }>({ text, values: [n] })).rows[0]!.long).toBe(n);
+    expect((await prepared()).filter((s) => s.statement === text)).toHaveLength(1);
   });
 
   it('answers errors like an unnamed query and keeps working afterwards', async () => {

@@ -45,6 +45,23 @@ describe('planDeliveries cadence per plan and frequency', () => {
     ]);
   });
 
+  it('a time zone the database does not know counts as UTC, and a known one keeps working beside it', async () => {
+    await userWithChanges(ctx.db, {
+      username: 'mars',
+      settings: { subscriptionPlan: 'starter', alertFrequency: 'instant', timezone: 'Mars/Olympus_Mons' },
+      at: at('2026-11-18T07:00:00Z'),
+    });
+    await userWithChanges(ctx.db, {
+      username: 'tokyo',
+      settings: { subscriptionPlan: 'starter', alertFrequency: 'instant', timezone: 'Asia/Tokyo' },
+      at: at('2026-11-18T07:00:00Z'), // 16:00 in Tokyo: its 09:00 has passed
+    });
+    const planned = await planDeliveries({ db: ctx.db, now: at('2026-11-18T08:59:00Z') });
+    expect(planned.created).toBe(1);
+    expect((await planDeliveries({ db: ctx.db, now: at('2026-11-18T09:00:00Z') })).created).toBe(1);
+    expect((await deliveriesOf(ctx.db)).map((d) => d.period_key)).toEqual(['2026-11-18', '2026-11-18']);
+  });
+
   it('pro + instant goes out at once, one delivery per channel for the batch; webhooks one per item', async () => {
     await userWithChanges(ctx.db, {
       settings: {

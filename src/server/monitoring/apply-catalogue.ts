@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows';
 /**
  * Writes the staged catalogue (the plan's new and changed products) into products, variants and price history,
  * set-based, after snapshotting the old state into product_diff and variant_diff (temporary tables the change
- * detection reads). Rows whose values did not move are not written. New rows are plain inserts (the store's
+ * detection reads; staging-tables.ts). Rows whose values did not move are not written. New rows are plain inserts (the store's
  * advisory lock keeps other writers out) and get their ids from the sequences up front, so the diff tables
  * never need a second pass.
  */
@@ -17,7 +17,8 @@ export async function applyCatalogue(
   const now = opts.now.toISOString();
 
   await tx.execute(sql`
-    CREATE TEMP TABLE product_diff ON COMMIT DROP AS
+    INSERT INTO product_diff (external_id, product_id, old_price, old_compare_at, old_available, old_removed_at,
+      price, compare_at_price, available, variants_estimated, write)
     SELECT sp.external_id, coalesce(p.id, nextval('products_id_seq')) AS product_id,
       p.current_price AS old_price, p.compare_at_price AS old_compare_at,
       p.available AS old_available, p.removed_at AS old_removed_at,
@@ -32,9 +33,6 @@ export async function applyCatalogue(
         AS write
     FROM stage_products sp
     LEFT JOIN products p ON p.store_id = ${storeId} AND p.external_id = sp.external_id`);
-  // Anti-joins against the store's rows probe these by id. The index keeps them O(n log n) whatever plan the
-  // planner picks: PGlite runs no autovacuum, so its estimates for a store's rows can be far too low.
-  await tx.execute(sql`CREATE INDEX ON product_diff (product_id)`);
 
   await tx.execute(sql`
     INSERT INTO products (id, store_id, external_id, handle, title, description, vendor, product_type, tags, image_url,
@@ -60,8 +58,10 @@ export async function applyCatalogue(
     WHERE p.id = pd.product_id`);
 
   await tx.execute(sql`
-    CREATE TEMP TABLE variant_diff ON COMMIT DROP AS
-    SELECT sv.*, pd.product_id, coalesce(v.id, nextval('variants_id_seq')) AS variant_id,
+    INSERT INTO variant_diff (external_id, product_external_id, title, sku, position, price, compare_at_price,
+      available, product_id, variant_id, old_price, old_compare_at, old_available, old_removed_at, write)
+    SELECT sv.external_id, sv.product_external_id, sv.title, sv.sku, sv.position, sv.price, sv.compare_at_price,
+      sv.available, pd.product_id, coalesce(v.id, nextval('variants_id_seq')) AS variant_id,
       v.price AS old_price, v.compare_at_price AS old_compare_at,
       v.available AS old_available, v.removed_at AS old_removed_at,
       v.id IS NOT NULL
@@ -72,7 +72,6 @@ export async function applyCatalogue(
     FROM stage_variants sv
     JOIN product_diff pd ON pd.external_id = sv.product_external_id
     LEFT JOIN variants v ON v.store_id = ${storeId} AND v.external_id = sv.external_id`);
-  await tx.execute(sql`CREATE INDEX ON variant_diff (variant_id)`);
 
   await tx.execute(sql`
     INSERT INTO variants (id, product_id, store_id, external_id, title, sku, position, price, compare_at_price,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TTx } from '../db/client';
 import type { TPlannedProduct } from './plan-catalogue';
+import { prepareStagingTables } from './staging-tables';
 import { cutListing } from './variant-cap';
 import type { TScrapedVariant } from './scrape-types';
 
@@ -68,26 +69,13 @@ export function catalogueRows(planned: TPlannedProduct[]) {
 }
 
 /**
- * Loads the planned products (new or changed only) into two temporary tables (dropped at commit), with each
+ * Loads the planned products (new or changed only) into two temporary tables (emptied at commit), with each
  * product's derived price worked out here rather than by a second pass over the staged rows.
  */
 export async function stageCatalogue(tx: TTx, planned: TPlannedProduct[]): Promise<void> {
   // No keys or statistics: every later statement reads these tables whole (hash joins), and the plan has
   // deduplicated the rows, so an index or an ANALYZE would only cost time.
-  await tx.execute(sql`
-    CREATE TEMP TABLE stage_products (
-      external_id text NOT NULL, handle text NOT NULL, title text NOT NULL, description text, vendor text,
-      product_type text, tags jsonb NOT NULL, image_url text, url text NOT NULL, created_at timestamptz,
-      published_at timestamptz, updated_at timestamptz,
-      price numeric(10,2), compare_at_price numeric(10,2), available boolean, variants_visible int,
-      variants_estimated int, content_hash text NOT NULL
-    ) ON COMMIT DROP`);
-  await tx.execute(sql`
-    CREATE TEMP TABLE stage_variants (
-      external_id text NOT NULL, product_external_id text NOT NULL, title text NOT NULL, sku text,
-      position int NOT NULL, price numeric(10,2), compare_at_price numeric(10,2), available boolean NOT NULL
-    ) ON COMMIT DROP`);
-
+  await prepareStagingTables(tx);
   const { productRows, variantRows } = catalogueRows(planned);
   // json, not jsonb: json_to_recordset reads the text once, where jsonb would first build a binary copy of it.
   for (let i = 0; i < productRows.length; i += CHUNK) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { PREPARE_LONG_TEXT } from '../db/statement-cache';
 import { planDepthSql } from '../best-sellers/plan-depth';
 import { notificationTextSql } from './notification-text';
 
@@ -55,7 +56,7 @@ export async function fanOutEvents(opts: {
       ? sql`e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${JSON.stringify(opts.since.eventIds)}::jsonb))`
       : sql`e.detected_at >= ${opts.since.toISOString()}`;
   const text = notificationTextSql();
-  const result = await opts.db.execute(sql`
+  const result = await opts.db.execute(sql`${sql.raw(PREPARE_LONG_TEXT)}
     WITH cfg AS (
       SELECT coalesce(max(CASE WHEN btrim(value) ~ '^[0-9]+(\\.[0-9]+)?$' THEN btrim(value)::numeric END),
         ${DEFAULT_PRICE_ALERT_THRESHOLD}) AS threshold
