@@ -281,6 +281,8 @@ try {
       pass: v.eventsLost === 0 && v.eventsDoubled === 0 && v.changesMade > 0,
     },
   ];
+  if (v.doubledSamples.length)
+    console.log(`\nDoubled reads (first ${v.doubledSamples.length}):\n  ${v.doubledSamples.join('\n  ')}`);
   if (v.lostSamples.length)
     console.log(`\nLost changes (first ${v.lostSamples.length}):\n  ${v.lostSamples.join('\n  ')}`);
   printVerdicts(checks);

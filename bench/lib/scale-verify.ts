@@ -25,6 +25,8 @@ export type TScaleVerdict = {
   firstReads: number;
   /** A few lost changes, each with the store's listing reads and runs around it (seconds from the start). */
   lostSamples: string[];
+  /** A few stores read more often than their runs account for: their reads and runs (seconds from the start). */
+  doubledSamples: string[];
 };
 
 export async function verifyRun(opts: {
@@ -83,6 +85,7 @@ export async function verifyRun(opts: {
     eventsDoubled: 0,
     firstReads: 0,
     lostSamples: [],
+    doubledSamples: [],
   };
   for (const store of stores) {
     const runs = runsOf.get(store.id) ?? [];
@@ -91,6 +94,7 @@ export async function verifyRun(opts: {
     v.reads += reads;
     // A read the scheduler did not account for.
     v.doubled += Math.max(0, reads - runs.length);
+    const doubledBefore = v.doubled - Math.max(0, reads - runs.length);
     let lastEnd = store.seededLastAt;
     let afterInterruption = false;
     for (const run of runs) {
@@ -123,6 +127,19 @@ export async function verifyRun(opts: {
       }
     }
     if (afterInterruption) v.notTakenOver++;
+    if (v.doubled > doubledBefore && v.doubledSamples.length < 5) {
+      const secs = (t: number) => ((t - t0) / 1000).toFixed(1);
+      const probes = fleet.reads(store.index).probes.filter((t) => t >= t0 - 60_000 && t < tEnd);
+      v.doubledSamples.push(
+        `store ${store.index} (every ${store.intervalMs / 1000} s): reads at ${probes.map(secs).join(', ')}; runs ` +
+          runs
+            .map(
+              (r) =>
+                `${secs(r.start)}-${r.end === null ? '?' : secs(r.end)} ${r.status}${r.interrupted ? ' (interrupted)' : ''}`,
+            )
+            .join(', '),
+      );
+    }
     const nextDue = lastEnd + store.intervalMs;
     const inProgress = runs.some((r) => r.status === 'running' && r.start >= nextDue);
     if (!inProgress && nextDue < tEnd - opts.lagLimitMs) v.missed++;
