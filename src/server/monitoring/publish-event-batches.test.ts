@@ -106,7 +106,7 @@ describe('a scrape that dies between its event batches', () => {
 describe('the audit of a run that publishes its events in batches', () => {
   const ctx = useTestApp();
 
-  it('ends when the run closes, after its last batch, not when its ingest began', async () => {
+  it('ends when the run closes, after its last batch, not when its ingest began; the next falls due from there', async () => {
     const { storeId, userId } = await seedTrackedStore(ctx.db);
     await ctx.db.update(users).set({ alertFrequency: 'instant' }).where(eq(users.id, userId));
     await ctx.db.update(accounts).set({ subscriptionPlan: 'pro' }).where(eq(accounts.id, userId));
@@ -131,12 +131,20 @@ describe('the audit of a run that publishes its events in batches', () => {
       startedAt,
     });
     expect(summary.priceChanges).toBe(2 * PRODUCTS);
-    const [row] = rowsOf<{ ended: string | Date; duration: number; last_batch: string | Date }>(
+    const [row] = rowsOf<{
+      ended: string | Date;
+      duration: number;
+      last_batch: string | Date;
+      last_scraped: string | Date;
+    }>(
       await ctx.db.execute(sql`
         SELECT a.end_time AS ended, a.duration,
-          (SELECT max(at) FROM published_clock) AS last_batch
+          (SELECT max(at) FROM published_clock) AS last_batch,
+          (SELECT last_scraped_at FROM stores WHERE id = ${storeId}) AS last_scraped
         FROM scraping_audits a WHERE a.id = ${audit!.id}`),
     );
+    // The scheduler counts the interval from the same end the audit shows (scraping audit and bench:scale agree).
+    expect(new Date(row!.last_scraped).getTime()).toBe(new Date(row!.ended).getTime());
     // Within the millisecond the audit's end is kept to.
     expect(new Date(row!.ended).getTime()).toBeGreaterThanOrEqual(new Date(row!.last_batch).getTime() - 1);
     expect(row!.duration).toBe(new Date(row!.ended).getTime() - startedAt.getTime());

@@ -68,7 +68,9 @@ export async function recordScrapeSuccess(
       catalogueHashAt: outcome.complete ? now : null,
       listingDigests: listing?.digests ?? null,
       listingDigestsAt: listing ? now : null,
-      lastScrapedAt: now,
+      // The next read falls due one interval after this run ends (its audit row's end), as the scheduler and the
+      // scraping audit both count it; lastSuccessAt stays the listing's time, with catalogueHashAt.
+      lastScrapedAt: opts.endedAt ?? now,
       lastSuccessAt: now,
       consecutiveFailures: 0,
       lastErrorType: null,
