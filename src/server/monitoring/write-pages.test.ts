@@ -91,6 +91,41 @@ describe('a catalogue written while it is read', () => {
     expect(await historyAgrees(ctx.db, storeId)).toBe(true);
   });
 
+  it('shows its progress while it reads, written no more often than the screens ask (every 2 s)', async () => {
+    const storeId = await trackShop();
+    // Each write of the store's progress, with the database's clock.
+    await ctx.db.execute(sql`CREATE TABLE progress_writes (at timestamptz NOT NULL, found int)`);
+    await ctx.db.execute(sql`
+      CREATE FUNCTION note_progress() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.scrape_progress IS DISTINCT FROM OLD.scrape_progress THEN
+          INSERT INTO progress_writes VALUES (clock_timestamp(), (NEW.scrape_progress->>'productsFound')::int);
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await ctx.db.execute(sql`
+      CREATE TRIGGER note_progress AFTER UPDATE ON stores FOR EACH ROW EXECUTE FUNCTION note_progress()`);
+    // About 0.6 s a request: the probe, three listing pages and the pages beside them take a few seconds.
+    shop.setLatency(600);
+    const result = await scrape(storeId, ctx.storefront.readCatalogue);
+    expect(result).toMatchObject({ status: 'success' });
+    const writes = rowsOf<{ at: string | Date; found: number | null }>(
+      await ctx.db.execute(sql`SELECT at, found FROM progress_writes ORDER BY at`),
+    ).map((w) => ({ at: new Date(w.at).getTime(), found: w.found }));
+    // The claim's "nothing yet", then the counts as pages arrive, then cleared at the close.
+    expect(writes[0]!.found).toBe(0);
+    expect(writes.at(-1)!.found).toBeNull();
+    const counts = writes.slice(1, -1);
+    expect(counts.some((w) => w.found! >= 250)).toBe(true);
+    // About two seconds apart, counted from the claim (a write can commit a little after it was asked for; every
+    // page's arrival, 0.6 s apart, would be far closer).
+    const gaps = counts.map((w, i) => w.at - writes[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1500);
+    await ctx.db.execute(sql`DROP TRIGGER note_progress ON stores`);
+    await ctx.db.execute(sql`DROP FUNCTION note_progress()`);
+    await ctx.db.execute(sql`DROP TABLE progress_writes`);
+  });
+
   it('loses and doubles no change when a read dies after writing pages, and the next run publishes them', async () => {
     const storeId = await trackShop();
     expect(await scrape(storeId, ctx.storefront.readCatalogue)).toMatchObject({ status: 'success' });
