@@ -55,6 +55,14 @@ export async function verifyRun(opts: {
      ORDER BY store_id, start_time`,
     [t0, tEnd],
   );
+  // Each store's last run begun before the window: a probe after t0 can still be its own (claimed, then read
+  // a moment later under load), not a read the window's runs must account for.
+  const before = await pool.query<{ store_id: string; e: number }>(
+    `SELECT DISTINCT ON (store_id) store_id, extract(epoch FROM coalesce(end_time, now())) * 1000 AS e
+     FROM scraping_audits WHERE start_time < to_timestamp($1 / 1000.0) ORDER BY store_id, start_time DESC`,
+    [t0],
+  );
+  const endBefore = new Map(before.rows.map((r) => [r.store_id, Number(r.e)]));
   const runsOf = new Map<string, TRun[]>();
   for (const a of audits.rows) {
     const list = runsOf.get(a.store_id) ?? [];
@@ -89,7 +97,10 @@ export async function verifyRun(opts: {
   };
   for (const store of stores) {
     const runs = runsOf.get(store.id) ?? [];
-    const reads = fleet.reads(store.index).probes.filter((t) => t >= t0 && t < tEnd).length;
+    const earlierRunEnd = endBefore.get(store.id) ?? -Infinity;
+    const reads = fleet
+      .reads(store.index)
+      .probes.filter((t) => t >= t0 && t < tEnd && t > earlierRunEnd).length;
     v.runs += runs.length;
     v.reads += reads;
     // A read the scheduler did not account for.
