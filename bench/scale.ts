@@ -18,13 +18,7 @@ import { int, loadAverage, printTable, printVerdicts, type TCheck } from './lib/
 import { startChild, waitForHttp, type TChild } from './lib/scale-processes';
 import { lastReadsBefore, seedFleet, warmUp } from './lib/scale-seed';
 import { intervalSeconds, SCALE } from './lib/scale-sizes';
-import {
-  backendCpuSeconds,
-  cpuBetween,
-  machineCpuSeconds,
-  measureDatabase,
-  sampleConnections,
-} from './lib/scale-database';
+import { measureDatabase, sampleConnections } from './lib/scale-database';
 import { databaseActivity, machineCpuKinds, samplePostgresProcesses } from './lib/cpu-split';
 import { percentile, verifyRun } from './lib/scale-verify';
 
@@ -125,10 +119,8 @@ try {
   }
   await lastReadsBefore(pool, stores, t0);
   const before = await measureDatabase(pool);
-  const pgCpuBefore = await backendCpuSeconds(pool);
   const childCpuBefore = children.map((c) => c.cpuSeconds());
   const benchCpuBefore = process.cpuUsage();
-  const machineBefore = machineCpuSeconds();
   const kindsBefore = machineCpuKinds();
   const activityBefore = await databaseActivity(pool);
   const postgresProcesses = samplePostgresProcesses();
@@ -147,15 +139,19 @@ try {
   clearTimeout(killTimer);
   connections.stop();
   const after = await measureDatabase(pool);
-  const pgCpu = cpuBetween(pgCpuBefore, await backendCpuSeconds(pool));
   const childCpu = children.map((c, k) => c.cpuSeconds() - childCpuBefore[k]!);
   const benchCpuUs = process.cpuUsage(benchCpuBefore);
   const benchCpu = (benchCpuUs.user + benchCpuUs.system) / 1e6;
-  const machineAfter = machineCpuSeconds();
-  const machineBusy = machineAfter.busy - machineBefore.busy;
-  const machineIdle = machineAfter.idle - machineBefore.idle;
   const postgresSplit = postgresProcesses.stop();
   const kindsAfter = machineCpuKinds();
+  const spent = (k: keyof typeof kindsAfter) => kindsAfter[k] - kindsBefore[k];
+  const machineIdle = spent('idle') + spent('iowait');
+  const machineBusy = (Object.keys(kindsAfter) as (keyof typeof kindsAfter)[]).reduce(
+    (n, k) => n + spent(k),
+    -machineIdle,
+  );
+  // Every PostgreSQL server process, by role (cpu-split.ts): backends that ended mid-run included.
+  const pgCpu = [...postgresSplit.values()].reduce((n, x) => n + x, 0);
   const activityAfter = await databaseActivity(pool);
 
   const v = await verifyRun({
@@ -190,7 +186,7 @@ try {
       ['products per second', int(v.productsRead / seconds)],
       ['scrapes per second', (v.successes / seconds).toFixed(1)],
       ['worker CPU seconds per scrape', (cpu / Math.max(1, v.runs)).toFixed(4)],
-      ['PostgreSQL CPU seconds per scrape (its backends)', (pgCpu / Math.max(1, v.runs)).toFixed(4)],
+      ['PostgreSQL CPU seconds per scrape (every server process)', (pgCpu / Math.max(1, v.runs)).toFixed(4)],
       ['database connections used (peak, all processes)', String(connections.peak)],
       [
         'rows written per scrape (all tables)',
@@ -224,8 +220,8 @@ try {
       [
         'CPU seconds in the run: the machine busy / idle (all cores)',
         `${machineBusy.toFixed(0)} / ${machineIdle.toFixed(0)} (${os.cpus().length} cores × ${seconds} s); ` +
-          `${(machineBusy - cpu - webCpu - pgCpu - benchCpu).toFixed(0)} s busy elsewhere (PostgreSQL's own ` +
-          `processes, backends that ended, the kernel, other work)`,
+          `${(machineBusy - cpu - webCpu - pgCpu - benchCpu).toFixed(0)} s busy elsewhere (the kernel's loopback ` +
+          `traffic, other work)`,
       ],
       [
         'CPU seconds in the run: every PostgreSQL process by role',
@@ -234,7 +230,7 @@ try {
       [
         'CPU seconds in the run: the machine by kind',
         (Object.keys(kindsAfter) as (keyof typeof kindsAfter)[])
-          .map((k) => `${k} ${(kindsAfter[k] - kindsBefore[k]).toFixed(0)}`)
+          .map((k) => `${k} ${spent(k).toFixed(0)}`)
           .join(', '),
       ],
       [
@@ -252,7 +248,7 @@ try {
     ],
     notes: [
       `Lag = audit start − due time (last read's end + interval); the killed worker's stores are judged by takeover.`,
-      `CPU: ${cpu.toFixed(1)} s over ${SCALE.workers} workers; PostgreSQL's backends: ${pgCpu.toFixed(1)} s.`,
+      `CPU: ${cpu.toFixed(1)} s over ${SCALE.workers} workers; PostgreSQL: ${pgCpu.toFixed(1)} s.`,
     ],
   });
   const db = pgBench.name;

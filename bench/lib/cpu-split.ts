@@ -63,7 +63,7 @@ export function samplePostgresProcesses(): { stop(): Map<string, number> } {
   };
 }
 
-/** The machine's CPU seconds by kind, over all cores, from /proc/stat. */
+/** The machine's CPU seconds by kind, over all cores, from /proc/stat (busy = all but idle and iowait). */
 export function machineCpuKinds(): Record<
   'user' | 'system' | 'softirq' | 'irq' | 'iowait' | 'idle' | 'steal',
   number
@@ -83,7 +83,6 @@ export function machineCpuKinds(): Record<
 
 export type TDatabaseActivity = {
   commits: number;
-  rollbacks: number;
   walRecords: number;
   walBytes: number;
   walSyncs: number;
@@ -91,15 +90,14 @@ export type TDatabaseActivity = {
 
 /** This database's commits and the server's WAL so far (pg_stat_wal is for the whole server). */
 export async function databaseActivity(pool: pg.Pool): Promise<TDatabaseActivity> {
-  const { rows } = await pool.query<{ c: string; r: string; wr: string; wb: string; ws: string }>(
-    `SELECT d.xact_commit::text AS c, d.xact_rollback::text AS r, w.wal_records::text AS wr,
+  const { rows } = await pool.query<{ c: string; wr: string; wb: string; ws: string }>(
+    `SELECT d.xact_commit::text AS c, w.wal_records::text AS wr,
             w.wal_bytes::text AS wb, w.wal_sync::text AS ws
      FROM pg_stat_database d CROSS JOIN pg_stat_wal w WHERE d.datname = current_database()`,
   );
   const r = rows[0]!;
   return {
     commits: Number(r.c),
-    rollbacks: Number(r.r),
     walRecords: Number(r.wr),
     walBytes: Number(r.wb),
     walSyncs: Number(r.ws),

@@ -104,8 +104,8 @@ export async function verifyRun(opts: {
     v.runs += runs.length;
     v.reads += reads;
     // A read the scheduler did not account for.
+    const doubledBefore = v.doubled;
     v.doubled += Math.max(0, reads - runs.length);
-    const doubledBefore = v.doubled - Math.max(0, reads - runs.length);
     let lastEnd = store.seededLastAt;
     let afterInterruption = false;
     for (const run of runs) {
