@@ -6,8 +6,9 @@
 // (BENCH_LOAD_SESSIONS); with BENCH_LOAD_DB=pglite the embedded default, 50 sessions, the app owning the data dir.
 // Prints the sizes, the mix, requests, errors by call and status, p50/p99/max per call and the store's scrape runs;
 // exits non-zero when any call failed (non-2xx, socket error or timeout), when a refresh was swallowed (fewer
-// re-scrapes finished than one a refresh minus one, unless reads take longer than the refreshes' spacing and ran
-// back to back, each within RUN_GAP_LIMIT_MS of the one before), and on PGlite when p99 of all calls passed 1 s.
+// re-scrapes finished than one a refresh minus one, unless reads take longer than the refreshes' spacing and the
+// store was read back to back through the window, never unread for more than RUN_GAP_LIMIT_MS; a run still reading
+// when the window closes counts), and on PGlite when p99 of all calls passed 1 s.
 // BENCH_LOAD_SMOKE=1: a tiny data set, 20 sessions for 10 s, to check the benchmark itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,7 +160,7 @@ async function run(bench: TLoadDatabase, out: TRun) {
     const sessions = openSessions(users, app.origin);
     const ownerCookie = cookieOf(`load-${rescrape.username}`);
     let since = new Date();
-    let loop = { requested: 0, failedRequests: [] as string[] };
+    let loop = { requested: 0, failedRequests: [] as string[], stoppedAt: new Date() };
     try {
       await probe(sessions);
       const baseline = await scrapeBaseline(app.origin, ownerCookie, rescrape);
@@ -191,13 +192,14 @@ async function run(bench: TLoadDatabase, out: TRun) {
       const reads = await printRescrapes(after.database.db, rescrape, since, loop, RESCRAPE);
       if (loop.failedRequests.length)
         out.failures.push('some refreshes of the re-scraped store were refused');
-      // No refresh swallowed: a read per refresh while reads are quicker than the refreshes, else reads back to back.
+      // No refresh swallowed: a read per refresh while reads are quicker than the refreshes, else the store read
+      // back to back through the whole window (a run still reading at the end counts: its refreshes wait on it).
       const perRefresh = reads.succeeded >= loop.requested - 1;
-      const backToBack = reads.succeeded >= 1 && reads.runs >= 2 && reads.longestGapMs <= RUN_GAP_LIMIT_MS;
+      const backToBack = reads.succeeded >= 1 && reads.longestGapMs <= RUN_GAP_LIMIT_MS;
       if (!perRefresh && !backToBack)
         out.failures.push(
-          `${reads.succeeded} re-scrapes finished for ${loop.requested} refreshes, ${reads.runs} runs, longest ` +
-            `gap between runs ${Math.round(reads.longestGapMs)} ms`,
+          `${reads.succeeded} re-scrapes finished for ${loop.requested} refreshes, ${reads.runs} runs, the store ` +
+            `unread for up to ${Math.round(reads.longestGapMs)} ms at a time`,
         );
     } finally {
       if (bench.dataDir) await after.dispose();

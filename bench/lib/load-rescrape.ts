@@ -113,7 +113,9 @@ export async function scrapeBaseline(origin: string, cookie: string, r: TRescrap
   }
 }
 
-export type TRescrapeLoop = { stop(): Promise<{ requested: number; failedRequests: string[] }> };
+export type TRescrapeLoop = {
+  stop(): Promise<{ requested: number; failedRequests: string[]; stoppedAt: Date }>;
+};
 
 /** Every `everyMs`: move `changedShare` of the variants' prices, then the owner's refresh. */
 export function startRescrapes(origin: string, cookie: string, r: TRescrapeStore, sizes: TRescrapeSizes) {
@@ -138,9 +140,10 @@ export function startRescrapes(origin: string, cookie: string, r: TRescrapeStore
   return {
     async stop() {
       clearInterval(timer);
+      const stoppedAt = new Date();
       await running;
       await client.close();
-      return { requested, failedRequests };
+      return { requested, failedRequests, stoppedAt };
     },
   };
 }
@@ -158,12 +161,16 @@ type TAudit = {
 /** How long a run may start after the one before it ended, with refreshes still coming: the queue's poll (2 s). */
 export const RUN_GAP_LIMIT_MS = 3_000;
 
-/** The store's scrape runs that started at or after `since`, read from the database once the app has stopped. */
+/**
+ * The store's scrape runs that started at or after `since`, read from the database once the app has stopped.
+ * `longestGapMs` is the longest time in the window [since, loop.stoppedAt] when the store was not being read:
+ * before the first run, between runs, and after the last run ended (none if it was still reading at the end).
+ */
 export async function printRescrapes(
   db: TDb,
   r: TRescrapeStore,
   since: Date,
-  loop: { requested: number; failedRequests: string[] },
+  loop: { requested: number; failedRequests: string[]; stoppedAt: Date },
   sizes: TRescrapeSizes,
 ): Promise<{ succeeded: number; runs: number; longestGapMs: number }> {
   const runs = rowsOf<TAudit>(
@@ -181,10 +188,16 @@ export async function printRescrapes(
   const sum = (pick: (x: TAudit) => number | null) => done.reduce((t, x) => t + Number(pick(x) ?? 0), 0);
   // Refreshes come every few seconds, faster than a read of this store under load: the store should be read back
   // to back, each run starting as the one before it ends (a refresh during a run waits as one job).
-  let longestGapMs = 0;
-  for (let i = 1; i < runs.length; i++) {
-    const before = runs[i - 1]!.ended;
-    if (before !== null) longestGapMs = Math.max(longestGapMs, Number(runs[i]!.started) - Number(before));
+  const windowEnd = loop.stoppedAt.getTime();
+  let longestGapMs = windowEnd - since.getTime();
+  if (runs.length) {
+    longestGapMs = Number(runs[0]!.started) - since.getTime();
+    for (let i = 1; i < runs.length; i++) {
+      const before = runs[i - 1]!.ended;
+      if (before !== null) longestGapMs = Math.max(longestGapMs, Number(runs[i]!.started) - Number(before));
+    }
+    const last = runs.at(-1)!.ended;
+    if (last !== null) longestGapMs = Math.max(longestGapMs, windowEnd - Number(last));
   }
   printTable({
     title:
@@ -210,15 +223,15 @@ export async function printRescrapes(
         [...byStatus].map(([s, n]) => `${s} ${n}`).join(', ') || '-',
         durations.length ? `${int(percentile(durations, 50))} ms` : '-',
         durations.length ? `${int(durations.at(-1)!)} ms` : '-',
-        runs.length > 1 ? `${int(longestGapMs)} ms` : '-',
+        `${int(longestGapMs)} ms`,
         int(sum((x) => x.history)),
         int(sum((x) => x.events)),
       ],
     ],
     notes: [
       `Runs: the store's scrape runs (scraping_audits) started during the load, read, compared and written by the ` +
-        `app's own worker; a refresh asked while one run waits is not queued twice. Longest gap: from a run's ` +
-        `end to the next run's start.`,
+        `app's own worker; a refresh asked while one run waits is not queued twice. Longest gap: the longest time ` +
+        `in the window the store was not being read (before the first run, between runs, after the last one).`,
       ...loop.failedRequests.slice(0, 3).map((m) => `refused: ${m}`),
     ],
   });
