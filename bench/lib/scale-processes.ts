@@ -31,7 +31,10 @@ export function startChild(opts: {
 }): TChild {
   const logFile = path.join(opts.logDir, `${opts.name}.log`);
   const out = createWriteStream(logFile);
-  const proc: ChildProcess = spawn(process.execPath, ['--enable-source-maps', opts.entry], {
+  // BENCH_SCALE_CPU_PROF_DIR: each process writes a V8 CPU profile there when it exits (not the SIGKILLed one).
+  const profDir = process.env.BENCH_SCALE_CPU_PROF_DIR;
+  const prof = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const proc: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...prof, opts.entry], {
     cwd: repoRoot,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
