@@ -5,7 +5,14 @@ import type pg from 'pg';
 import type { FakeFleet } from '../../tools/fake-shopify/fleet.ts';
 import type { TSeededStore } from './scale-seed';
 
-type TRun = { start: number; end: number | null; status: string; interrupted: boolean; products: number };
+type TRun = {
+  start: number;
+  end: number | null;
+  status: string;
+  msg: string | null;
+  interrupted: boolean;
+  products: number;
+};
 
 export type TScaleVerdict = {
   runs: number;
@@ -27,6 +34,8 @@ export type TScaleVerdict = {
   lostSamples: string[];
   /** A few stores read more often than their runs account for: their reads and runs (seconds from the start). */
   doubledSamples: string[];
+  /** A few failed runs (not the killed worker's): store, start, and the audit's message. */
+  failureSamples: string[];
 };
 
 export async function verifyRun(opts: {
@@ -35,6 +44,7 @@ export async function verifyRun(opts: {
   stores: TSeededStore[];
   t0: number;
   tEnd: number;
+  /** When the kill signal went (not when it was planned): the runs the worker opened until then are its own. */
   killAt: number | null;
   lockMs: number;
   lagLimitMs: number;
@@ -70,6 +80,7 @@ export async function verifyRun(opts: {
       start: Number(a.s),
       end: a.e === null ? null : Number(a.e),
       status: a.status,
+      msg: a.msg,
       interrupted: a.msg === 'Interrupted before it finished',
       products: a.products ?? 0,
     });
@@ -94,6 +105,7 @@ export async function verifyRun(opts: {
     firstReads: 0,
     lostSamples: [],
     doubledSamples: [],
+    failureSamples: [],
   };
   for (const store of stores) {
     const runs = runsOf.get(store.id) ?? [];
@@ -135,6 +147,13 @@ export async function verifyRun(opts: {
         lastEnd = run.end ?? run.start;
       } else {
         v.failures++;
+        if (v.failureSamples.length < 5) {
+          const at = (t: number) => `${((t - t0) / 1000).toFixed(1)} s`;
+          const kill = opts.killAt === null ? '' : ` (the worker was killed at ${at(opts.killAt)})`;
+          v.failureSamples.push(
+            `store ${store.index}: ${run.status} at ${at(run.start)}${kill}: ${run.msg ?? '-'}`,
+          );
+        }
       }
     }
     if (afterInterruption) v.notTakenOver++;
