@@ -20,7 +20,7 @@ import { lastReadsBefore, seedFleet, warmUp } from './lib/scale-seed';
 import { intervalSeconds, SCALE } from './lib/scale-sizes';
 import { measureDatabase, sampleConnections } from './lib/scale-database';
 import { databaseActivity, machineCpuKinds, samplePostgresProcesses } from './lib/cpu-split';
-import { percentile, verifyRun } from './lib/scale-verify';
+import { percentile, printSamples, verifyRun } from './lib/scale-verify';
 
 const stores0 = (n: number) => Array.from({ length: n }, (_, i) => i);
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
@@ -284,12 +284,7 @@ try {
       pass: v.eventsLost === 0 && v.eventsDoubled === 0 && v.changesMade > 0,
     },
   ];
-  if (v.doubledSamples.length)
-    console.log(`\nDoubled reads (first ${v.doubledSamples.length}):\n  ${v.doubledSamples.join('\n  ')}`);
-  if (v.failureSamples.length)
-    console.log(`\nFailed runs (first ${v.failureSamples.length}):\n  ${v.failureSamples.join('\n  ')}`);
-  if (v.lostSamples.length)
-    console.log(`\nLost changes (first ${v.lostSamples.length}):\n  ${v.lostSamples.join('\n  ')}`);
+  printSamples(v);
   printVerdicts(checks);
   if (checks.some((c) => !c.pass)) exitCode = 1;
 } catch (err) {

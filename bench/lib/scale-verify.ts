@@ -244,3 +244,14 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** The samples behind a miss: doubled reads, failed runs and lost changes, a few of each. */
+export function printSamples(v: TScaleVerdict): void {
+  const samples: [string, string[]][] = [
+    ['Doubled reads', v.doubledSamples],
+    ['Failed runs', v.failureSamples],
+    ['Lost changes', v.lostSamples],
+  ];
+  for (const [what, lines] of samples)
+    if (lines.length) console.log(`\n${what} (first ${lines.length}):\n  ${lines.join('\n  ')}`);
+}
