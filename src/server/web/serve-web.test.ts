@@ -56,7 +56,7 @@ describe('the web app served in production', () => {
     const csp = res.headers['content-security-policy'] as string;
     const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
     expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toContain(`'sha256-${hash}'`);
-    // The entry it runs is fetched from the first byte, like the chunks it imports.
+    // The entry it runs is fetched from the first byte (the chunks it imports once it runs).
     const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" data-entry>/.exec(html);
     expect((await get(entry![1]!)).statusCode).toBe(200);
   });
@@ -151,11 +151,16 @@ describe('the web app served in production', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     for (const file of css)
       expect(html).toContain(`<style>${readFileSync(path.join(webDistDir, 'assets', file), 'utf8')}</style>`);
-    // The Latin face of the text font is asked for at once, and only that face.
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+    // Nothing else is fetched before the first paint: no font, and no chunk but the entry, which the paint-first
+    // boot runs after it (the chunks it imports are asked for then).
+    expect(html).not.toMatch(/<link rel="preload"/);
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual([
+      expect.stringMatching(/ data-entry>$/),
+    ]);
+    // The signed-in shell keeps its links: it paints after its scripts have run.
+    const shell = await get('/competitors');
+    expect(shell.body).toMatch(/<link rel="stylesheet"/);
+    expect(shell.body.match(/<link rel="modulepreload"/g)!.length).toBeGreaterThan(1);
   });
 
   it('tells search engines the truth: robots.txt, sitemap.xml and 404s', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TPreloadedAnswers } from '@shared/contracts/web-render';
 import { SESSION_COOKIE } from '../auth/request-user';
 import type { TConfig } from '../config';
-import { inlineStylesheets } from './inline-stylesheet';
+import { renderedPageTemplate } from './rendered-page-template';
 import { loadWebRenderer } from './load-renderer';
 import { createPageCache } from './page-cache';
 import { robotsTxt, sitemapXml } from './search-files';
@@ -92,7 +92,7 @@ export async function serveWebApp(
   }
 
   const shellTemplate = readFileSync(indexFile, 'utf8');
-  const template = inlineStylesheets(shellTemplate, opts.webDir);
+  const template = renderedPageTemplate(shellTemplate, opts.webDir);
   const cache = createPageCache();
   /** The public API answers a page shows, read through this app's own routes so they are exactly the API's. */
   const readAnswers = async (paths: readonly string[]): Promise<TPreloadedAnswers> => {

@@ -3,7 +3,8 @@
  * and allowed by its hash in the Content-Security-Policy (src/server/app.ts). On a page the server rendered
  * (`#root` has content) it waits for the first paint before it runs the app, so the HTML shows while the scripts
  * are evaluated instead of after (docs/decisions/012-light-first-load.md); an empty shell runs the app at once.
- * The entry is the modulepreload link marked data-entry: fetched with the others from the first byte, run here.
+ * The entry is the modulepreload link marked data-entry: fetched from the first byte, run here. A rendered page
+ * preloads nothing else (src/server/web/rendered-page-template.ts): the entry's chunks are asked for once it runs.
  * Keep it one constant: its text is what the CSP hash covers.
  */
 export const PAINT_FIRST_BOOT =

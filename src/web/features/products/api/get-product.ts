@@ -3,6 +3,9 @@ import type { TProductDetail } from '@shared/contracts/insights';
 import { api } from '@web/lib/api-client';
 import { CHANGED_BY_SCRAPE } from '@web/lib/scraped-data';
 
+/** A product id as the API takes it (a bigint's digits): anything else is not asked for. */
+export const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
+
 export const productQueryKey = (id: string) => ['/api/products', 'detail', id] as const;
 
 export const getProduct = (id: string) => api.get<TProductDetail>(`/api/products/${encodeURIComponent(id)}`);

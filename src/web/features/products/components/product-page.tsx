@@ -11,7 +11,7 @@ import { TimeAgo } from '@web/components/ui/time-ago';
 import { formatCount, formatMoney } from '@shared/format';
 import { paths } from '@web/lib/paths';
 import { AlertRuleDialog } from '@web/features/alerts';
-import { useProduct } from '../api/get-product';
+import { isProductId, useProduct } from '../api/get-product';
 import { PriceHistoryChart } from './price-history-chart';
 import { RankHistoryCard } from './rank-history-card';
 import { VariantsTable } from './variants-table';
@@ -21,8 +21,6 @@ import { VariantsTable } from './variants-table';
 const HandMatchDialog = lazy(() =>
   import('@web/features/my-store').then((m) => ({ default: m.HandMatchDialog })),
 );
-
-const isProductId = (id: string | undefined): id is string => !!id && /^\d{1,18}$/.test(id);
 
 /** /products/:id: one tracked product, its price history per variant and its variants (issue 4). */
 export function ProductPage() {
