@@ -1,10 +1,13 @@
-// Runs the real app (src/server/main.ts) as a child process on a free port against a given database, so the
-// load generator and the server do not share an event loop. Reads the child's resident memory from /proc.
+// Runs the real app as a child process on a free port against a given database, so the load generator and the
+// server do not share an event loop. In production (the default) it runs the compiled server, as `npm start` does
+// (dist/server/main.js, compiled first when stale); in development (bench:load, bench:scale) src/server/main.ts
+// through tsx, as `npm run dev` does. Reads the child's resident memory from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../../scripts/server-build.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -71,14 +74,21 @@ export async function startAppChild(opts: {
     ...(opts.nodeArgs ?? []),
     ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
+  // Compiled as deployed: through tsx, the app's own start needs more than the 64 MB heap bench:api's export
+  // child runs in (measured: out of memory before listening), and a production process never pays for it.
+  const compiled = env.NODE_ENV === 'production';
+  if (compiled) await ensureServerBuild();
+  const preload = opts.preload ?? [];
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...nodeArgs,
-      '--import',
-      'tsx',
-      ...(opts.preload ?? []).flatMap((m) => ['--import', m]),
-      'src/server/main.ts',
+      // tsx for the preloaded modules (TypeScript) and, in development, for the app itself.
+      ...(preload.length || !compiled ? ['--import', 'tsx'] : []),
+      ...preload.flatMap((m) => ['--import', m]),
+      // Without --enable-source-maps (npm start has it): parsing the bundles' 2.4 MB of maps at start overflows
+      // the export child's 64 MB heap, and a benchmark's child logs no stack traces anyone reads.
+      ...(compiled ? ['dist/server/main.js'] : ['src/server/main.ts']),
     ],
     {
       cwd: repoRoot,
