@@ -2,6 +2,8 @@
 // DevTools protocol counts it: Network.loadingFinished's encodedDataLength, compression and headers included)
 // and its Largest Contentful Paint.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-args.ts';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -24,6 +26,29 @@ export function launchBenchChromium(): Promise<Browser> {
     args: CHROMIUM_ARGS,
   });
 }
+
+/**
+ * Another site with a link to the page, as a visitor arrives from a search result or a shared link: served on
+ * `localhost`, a different site from the app's 127.0.0.1. Its one page is `/?to=<url>`, a link to that URL.
+ */
+export async function startLinkSite(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://localhost').searchParams.get('to') ?? '/';
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><title>Results</title><a id="go" href="${to.replace(/"/g, '&quot;')}">Rivalwatch</a>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** How long the visitor looks at the link before following it. */
+const READ_LINK_MS = 500;
 
 export type TScript = { url: string; transferred: number; decoded: number; encoding: string };
 export type TLoad = {
@@ -55,11 +80,21 @@ const OBSERVE = `
 
 /**
  * One cold load: a new browser context (empty cache and cookie jar), the session cookie when given, then the
- * page until `ready` shows and the network has been idle; the scripts it fetched on the way.
+ * page, opened from a link on another site or in a blank tab, until `ready` shows and the network has been idle;
+ * the scripts it fetched on the way. A blank tab of a new context has no renderer process ready, and a page that
+ * asks for a browsing context group of its own (Cross-Origin-Opener-Policy) waits for one to start (about 100 ms
+ * on a 2-core machine); a visitor's browser following a link has one ready (docs/decisions/012).
  */
 export async function loadOnce(
   browser: Browser,
-  opts: { origin: string; path: string; ready: string; cookie?: { name: string; value: string } },
+  opts: {
+    origin: string;
+    path: string;
+    ready: string;
+    cookie?: { name: string; value: string };
+    /** A page of startLinkSite() to follow a link from; without it the page is opened in a blank tab. */
+    linkSite?: string;
+  },
 ): Promise<TLoad> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -90,8 +125,14 @@ export async function loadOnce(
       const s = scripts.get(e.requestId);
       if (s) done.push({ ...s, transferred: e.encodedDataLength, decoded: decoded.get(e.requestId) ?? 0 });
     });
+    const url = `${opts.origin}${opts.path}`;
+    if (opts.linkSite) {
+      await page.goto(`${opts.linkSite}/?to=${encodeURIComponent(url)}`);
+      await page.waitForTimeout(READ_LINK_MS);
+    }
     const started = Date.now();
-    await page.goto(`${opts.origin}${opts.path}`, { waitUntil: 'load' });
+    if (opts.linkSite) await Promise.all([page.waitForURL(url, { waitUntil: 'load' }), page.click('#go')]);
+    else await page.goto(url, { waitUntil: 'load' });
     await page
       .locator(opts.ready)
       .first()

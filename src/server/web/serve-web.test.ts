@@ -209,7 +209,11 @@ describe('the web app served in production', () => {
     expect(res.headers['last-modified']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect((await get('/')).headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await get('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // A page keeps its own browsing context group; it asks for no process of its own (decisions/012).
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['origin-agent-cluster']).toBeUndefined();
     expect(
       brotliDecompressSync(res.rawPayload).equals(readFileSync(path.join(webDistDir, 'assets', script))),
     ).toBe(true);

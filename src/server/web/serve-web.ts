@@ -25,7 +25,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'strict-transport-security',
   'content-security-policy',
   'cross-origin-opener-policy',
-  'origin-agent-cluster',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
