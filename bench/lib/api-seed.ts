@@ -114,9 +114,9 @@ export async function seedApiData(db: TDb, s: TApiSizes): Promise<TSeeded> {
     FROM (SELECT * FROM stores ORDER BY myshopify_domain LIMIT ${s.exportStores}) st`);
   await step('notifications of the last 7 days', () =>
     db.execute(sql`
-      INSERT INTO notifications (user_id, change_event_id, competitor_id, product_id, type, title, message,
-        old_price, new_price, percentage_change, created_at)
-      SELECT c.account_id, e.id, c.id, e.product_id,
+      INSERT INTO notifications (user_id, change_event_id, competitor_id, account_id, product_id, type, title,
+        message, old_price, new_price, percentage_change, created_at)
+      SELECT c.account_id, e.id, c.id, c.account_id, e.product_id,
         CASE e.type WHEN 'price_increase' THEN 'price_increase' WHEN 'price_decrease' THEN 'price_drop'
           WHEN 'new_product' THEN 'new_product' ELSE 'discount_detected' END,
         'Change: product ' || e.product_id, 'A bench change', e.old_price, e.new_price, e.percentage_change,

@@ -101,7 +101,7 @@ describe(`migration ${CHANNELS_MIGRATION}`, () => {
         if (['__drizzle_migrations', 'users', 'accounts', 'deliveries', 'delivery_items'].includes(table))
           continue;
         expect(sorted(now[table]!), table).toEqual(
-          sorted(old[table]!.map((row) => withLaterColumns(table, row))),
+          sorted(old[table]!.map((row) => withLaterColumns(table, row, old))),
         );
       }
     },

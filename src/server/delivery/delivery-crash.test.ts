@@ -85,8 +85,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a delivery worker killed mid-batch',
           INSERT INTO change_events (store_id, product_id, type, old_price, new_price, percentage_change, detected_at)
           SELECT ${storeId}, (SELECT min(id) FROM products), 'price_decrease', 100, 100 - g, -g, ${T0.toISOString()}
           FROM generate_series(1, ${N}) g RETURNING id, percentage_change)
-        INSERT INTO notifications (user_id, change_event_id, competitor_id, product_id, type, title, message, old_price, new_price, percentage_change, created_at)
-        SELECT ${userId}, ev.id, c.id, (SELECT min(id) FROM products), 'price_drop', 'Price drop', 'cut', 100, 100 + ev.percentage_change, ev.percentage_change, ${T0.toISOString()}
+        INSERT INTO notifications (user_id, change_event_id, competitor_id, account_id, product_id, type, title, message, old_price, new_price, percentage_change, created_at)
+        SELECT ${userId}, ev.id, c.id, ${userId}, (SELECT min(id) FROM products), 'price_drop', 'Price drop', 'cut', 100, 100 + ev.percentage_change, ev.percentage_change, ${T0.toISOString()}
         FROM ev CROSS JOIN (SELECT id FROM competitors WHERE account_id = ${userId}) c RETURNING id`),
     ).map((r) => Number(r.id));
     await recordDeliveryItems({ db: ctx.db, notificationIds: ids, slackBotConfigured: false, now: T0 });

@@ -109,9 +109,9 @@ export async function fanOutEvents(opts: {
       SELECT DISTINCT ON (event_id, account_id) * FROM matches
       ORDER BY event_id, account_id, rule_product IS NULL, rule_competitor IS NULL, rule_at
     ), ins AS (
-      INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, product_id, type, title,
-        message, old_price, new_price, percentage_change, discount_amount, created_at)
-      SELECT am.user_id, m.alert_id, e.id, m.competitor_id, e.product_id, ${notificationType},
+      INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, account_id, product_id, type,
+        title, message, old_price, new_price, percentage_change, discount_amount, created_at)
+      SELECT am.user_id, m.alert_id, e.id, m.competitor_id, m.account_id, e.product_id, ${notificationType},
         ${text.title}, ${text.message},
         CASE WHEN e.type LIKE 'discount_%' THEN coalesce(e.new_compare_at_price, e.old_price) ELSE e.old_price END,
         e.new_price, e.percentage_change,

@@ -112,9 +112,9 @@ export async function fanOutPositionAlerts(opts: {
       SELECT DISTINCT ON (event_id, account_id, type) *, (their_price - my_price) / my_price * 100 AS pct FROM fired
       ORDER BY event_id, account_id, type, their_price, rule_product IS NULL, rule_competitor IS NULL, rule_at
     ), ins AS (
-      INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, product_id, type, title,
-        message, old_price, new_price, percentage_change, created_at)
-      SELECT am.user_id, f.alert_id, f.event_id, f.competitor_id, f.own_product_id, f.type,
+      INSERT INTO notifications (user_id, alert_id, change_event_id, competitor_id, account_id, product_id, type,
+        title, message, old_price, new_price, percentage_change, created_at)
+      SELECT am.user_id, f.alert_id, f.event_id, f.competitor_id, f.account_id, f.own_product_id, f.type,
         CASE f.type WHEN 'undercut' THEN 'Undercut: ' ELSE 'Highest price: ' END || f.my_title,
         CASE f.type
           WHEN 'undercut' THEN f.competitor_name || ' sells ' || f.their_title || ' at ' || ${theirPrice} || ', '

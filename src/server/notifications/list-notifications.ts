@@ -31,9 +31,9 @@ type TRow = {
 };
 
 /**
- * The person's feed in the account they act in, newest first, one page at a time: the page is read first from
- * notifications_user_created_idx in order (rows of the account's competitors only), then only its rows are joined
- * to their product, event and store.
+ * The person's feed in the account they act in, newest first, one page at a time: the page's rows are read in
+ * order from notifications_user_account_created_idx, which stops at the page, then only they are joined to their
+ * product, event and store.
  */
 export async function listNotifications(opts: {
   db: TExecutor;
@@ -48,8 +48,7 @@ export async function listNotifications(opts: {
     await opts.db.execute(sql`
       WITH page AS MATERIALIZED (
         SELECT * FROM notifications n
-        WHERE n.user_id = ${opts.userId}
-          AND EXISTS (SELECT 1 FROM competitors c WHERE c.id = n.competitor_id AND c.account_id = ${opts.accountId})
+        WHERE n.user_id = ${opts.userId} AND n.account_id = ${opts.accountId}
           ${after ? sql`AND (n.created_at, n.id) < (${after[0]}::timestamptz, ${after[1]})` : sql``}
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${pageLimit(limit)}
@@ -100,13 +99,11 @@ export async function listNotifications(opts: {
   });
 }
 
-/** How many notifications the feed holds: the rows its pages can reach (those of the account's competitors). */
+/** How many notifications the feed holds: the rows its pages can reach. */
 async function countNotifications(db: TExecutor, userId: string, accountId: string): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      SELECT count(*) AS n FROM notifications n
-      JOIN competitors c ON c.id = n.competitor_id AND c.account_id = ${accountId}
-      WHERE n.user_id = ${userId}`),
+      SELECT count(*) AS n FROM notifications n WHERE n.user_id = ${userId} AND n.account_id = ${accountId}`),
   );
   return Number(row?.n ?? 0);
 }

@@ -16,8 +16,7 @@ export async function markNotificationsRead(opts: {
     await opts.db.execute(sql`
       WITH upd AS (
         UPDATE notifications n SET is_read = true
-        WHERE n.user_id = ${opts.userId} AND NOT n.is_read
-          AND EXISTS (SELECT 1 FROM competitors c WHERE c.id = n.competitor_id AND c.account_id = ${opts.accountId})
+        WHERE n.user_id = ${opts.userId} AND n.account_id = ${opts.accountId} AND NOT n.is_read
         RETURNING 1)
       SELECT count(*)::int AS n FROM upd`),
   )[0]!.n;

@@ -101,11 +101,21 @@ export async function everyRow(db: TRunner): Promise<Record<string, Record<strin
  * A row as it reads once the later migrations have run: the columns they added, with the values they gave. Each
  * migration test migrates to the latest, so a column added afterwards belongs here, not in every test.
  */
-export function withLaterColumns(table: string, row: Record<string, unknown>): Record<string, unknown> {
+export function withLaterColumns(
+  table: string,
+  row: Record<string, unknown>,
+  /** The data set the row belongs to, with the column names of the latest schema. */
+  tables: Record<string, Record<string, unknown>[]>,
+): Record<string, unknown> {
   // Best sellers read per plan (migration 0037, docs/product-rules.md R149).
   if (table === 'plan_configs') {
     const depth: Record<string, number> = { free: 20, starter: 50, pro: 100 };
     return { ...row, best_seller_depth: depth[row.key as string] ?? 100 };
+  }
+  // A notification names its competitor's account (migration 0042).
+  if (table === 'notifications') {
+    const competitor = tables.competitors?.find((c) => c.id === row.competitor_id);
+    return { ...row, account_id: competitor?.account_id };
   }
   return row;
 }

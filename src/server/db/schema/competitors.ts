@@ -33,6 +33,8 @@ export const competitors = pgTable(
   },
   (t) => [
     uniqueIndex('competitors_account_store_idx').on(t.accountId, t.storeId),
+    // What notifications' foreign key on (competitor_id, account_id) refers to.
+    uniqueIndex('competitors_id_account_idx').on(t.id, t.accountId),
     index('competitors_account_created_idx').on(t.accountId, t.createdAt),
     index('competitors_store_active_idx')
       .on(t.storeId)

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  foreignKey,
   index,
   numeric,
   pgTable,
@@ -36,9 +37,13 @@ export const notifications = pgTable(
       .notNull()
       .references(() => changeEvents.id, { onDelete: 'cascade' }),
     /** The user's subscription the event came through; its name is the feed's competitorName. */
-    competitorId: uuid('competitor_id')
-      .notNull()
-      .references(() => competitors.id, { onDelete: 'cascade' }),
+    competitorId: uuid('competitor_id').notNull(),
+    /**
+     * The account of that subscription, kept on the row so a person's feed in one account is read in order from
+     * one index and stops at a page (a person may belong to several accounts). The foreign key is on the pair, so
+     * it is always the competitor's own account.
+     */
+    accountId: uuid('account_id').notNull(),
     productId: bigint('product_id', { mode: 'number' }),
     type: varchar('type', { length: 40 }).$type<TNotificationType>().notNull(),
     title: text('title').notNull(),
@@ -54,8 +59,15 @@ export const notifications = pgTable(
     // An event reaches a user once per kind: its own change, and what it did to where my price stands
     // (docs/product-rules.md R134). Event first: the key also serves the cascade from change_events.
     uniqueIndex('notifications_event_user_type_idx').on(t.changeEventId, t.userId, t.type),
-    index('notifications_user_created_idx').on(
+    foreignKey({
+      name: 'notifications_competitor_account_fk',
+      columns: [t.competitorId, t.accountId],
+      foreignColumns: [competitors.id, competitors.accountId],
+    }).onDelete('cascade'),
+    // The feed (list-notifications.ts): one person in one account, newest first.
+    index('notifications_user_account_created_idx').on(
       t.userId,
+      t.accountId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
