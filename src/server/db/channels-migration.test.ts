@@ -54,7 +54,8 @@ describe(`migration ${CHANNELS_MIGRATION}`, () => {
         ('${STORE}', 'north.myshopify.com', 'https://north.example', 'North');
       INSERT INTO competitors (id, account_id, store_id, name, url, domain) VALUES
         ('${RIVAL}', '${ALICE}', '${STORE}', 'Rival', 'https://north.example', 'north.example');
-      INSERT INTO change_events (id, store_id, type) VALUES (7, '${STORE}', 'new_product');
+      INSERT INTO change_events (id, store_id, type) VALUES (7, '${STORE}', 'new_product'),
+        (8, '${STORE}', 'price_increase'), (9, '${STORE}', 'price_decrease'), (10, '${STORE}', 'price_decrease');
       INSERT INTO notifications (id, user_id, change_event_id, competitor_id, type, title, message) VALUES
         (1, '${ALICE}', 7, '${RIVAL}', 'new_product', 'New product', 'North added a product'),
         (2, '${BOB}', 7, '${RIVAL}', 'new_product', 'New product', 'North added a product');

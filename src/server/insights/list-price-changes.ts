@@ -182,9 +182,17 @@ function cursorKey(sort: TPriceChangeSort, r: TRow): string[] {
   return sort === 'store' ? [r.competitor_name, r.competitor_id, at] : [at];
 }
 
+/** The stores' own count of their price moves of the list's direction (kept by migration 0043's triggers). */
+function storeMoveCount(f: TPriceChangeFilters): SQL {
+  if (f.direction === 'increase') return sql`s.price_increase_count`;
+  if (f.direction === 'decrease') return sql`s.price_decrease_count`;
+  return sql`s.price_increase_count + s.price_decrease_count`;
+}
+
 /**
- * How many price moves of the user's active competitors (or one of them) pass the filters: the true total. With
- * product filters it starts from the products that pass, each tested once, and reads their moves by product.
+ * How many price moves of the user's active competitors (or one of them) pass the filters: the true total.
+ * Without product filters it adds up their stores' counts of moves; with them it starts from the products that
+ * pass, each tested once, and reads their moves by product.
  */
 async function countPriceChanges(
   db: TExecutor,
@@ -195,12 +203,12 @@ async function countPriceChanges(
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
       WITH sc AS (${activeScope(accountId, opts.competitorId)})
-      SELECT count(*) AS n FROM sc
       ${
         products
-          ? sql`JOIN products p ON p.store_id = sc.store_id AND ${products}
+          ? sql`SELECT count(*) AS n FROM sc
+              JOIN products p ON p.store_id = sc.store_id AND ${products}
               JOIN change_events e ON e.product_id = p.id AND e.store_id = sc.store_id AND ${typeSql(opts)}`
-          : sql`JOIN change_events e ON e.store_id = sc.store_id AND ${typeSql(opts)}`
+          : sql`SELECT coalesce(sum(${storeMoveCount(opts)}), 0) AS n FROM sc JOIN stores s ON s.id = sc.store_id`
       }`),
   );
   return Number(row?.n ?? 0);

@@ -183,18 +183,29 @@ export async function listProducts(
   });
 }
 
-/** How many live products the user's active competitors (or one of them) hold that pass the filters. */
+/**
+ * How many live products the user's active competitors (or one of them) hold that pass the filters. Unfiltered,
+ * it is the sum of their stores' product_count, as on the dashboard (get-dashboard-stats.ts): every ingest sets
+ * it in its own transaction to the live products it leaves, so it is the same figure without counting them.
+ */
 async function countProducts(
   db: TExecutor,
   accountId: string,
   competitorId: string | undefined,
   filters: TProductFilters,
 ): Promise<number> {
+  const filtered = Boolean(filters.q || filters.availability || filters.onSale);
   const [row] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      WITH sc AS (${activeScope(accountId, competitorId)})
-      SELECT count(*) AS n FROM sc
-      JOIN products p ON p.store_id = sc.store_id AND p.removed_at IS NULL ${filterSql(filters)}`),
+    await db.execute(
+      filtered
+        ? sql`
+          WITH sc AS (${activeScope(accountId, competitorId)})
+          SELECT count(*) AS n FROM sc
+          JOIN products p ON p.store_id = sc.store_id AND p.removed_at IS NULL ${filterSql(filters)}`
+        : sql`
+          WITH sc AS (${activeScope(accountId, competitorId)})
+          SELECT coalesce(sum(s.product_count), 0) AS n FROM sc JOIN stores s ON s.id = sc.store_id`,
+    ),
   );
   return Number(row?.n ?? 0);
 }

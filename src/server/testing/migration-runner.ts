@@ -117,5 +117,15 @@ export function withLaterColumns(
     const competitor = tables.competitors?.find((c) => c.id === row.competitor_id);
     return { ...row, account_id: competitor?.account_id };
   }
+  // A store counts its price moves (migration 0043).
+  if (table === 'stores') {
+    const moves = (type: string) =>
+      (tables.change_events ?? []).filter((e) => e.store_id === row.id && e.type === type).length;
+    return {
+      ...row,
+      price_increase_count: moves('price_increase'),
+      price_decrease_count: moves('price_decrease'),
+    };
+  }
   return row;
 }

@@ -16,6 +16,12 @@ export const stores = pgTable(
     country: varchar('country', { length: 8 }),
     productCount: integer('product_count').notNull().default(0),
     /**
+     * How many price rises and drops the store's change_events hold: the price-changes list's true total without
+     * counting them. Kept by triggers on change_events (migration 0043), so no writer can forget them.
+     */
+    priceIncreaseCount: integer('price_increase_count').notNull().default(0),
+    priceDecreaseCount: integer('price_decrease_count').notNull().default(0),
+    /**
      * Fingerprint of the listing the last complete scrape wrote (docs/decisions/006); null after a partial one. A
      * complete scrape with the same fingerprint would write nothing, so ingest skips comparing it.
      */
