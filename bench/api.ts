@@ -99,7 +99,7 @@ async function benchPglite() {
     if (!exportOnly) {
       const app = await startAppChild({ dataDir: dir, sessionSecret: SECRET });
       try {
-        slowest = await measureApi({ ...measuring(app.origin, seeded), label: 'PGlite' });
+        slowest = await measureApi({ ...measuring(app.origin, seeded), label: 'PGlite', appPid: app.pid });
       } finally {
         await app.stop();
       }
@@ -137,6 +137,7 @@ async function measureLatency(databaseUrl: string, name: string, seeded: TSeeded
       ...measuring(app.origin, seeded),
       label: name,
       replay: { pool, calls: captured },
+      appPid: app.pid,
     });
   } finally {
     await app.stop();

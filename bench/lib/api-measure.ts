@@ -1,7 +1,9 @@
 // bench:api's measurement: each call loaded through the app and, on PostgreSQL, its statements straight through pg.
+import { availableParallelism } from 'node:os';
 import type pg from 'pg';
 import type { TSeeded } from './api-seed.ts';
 import type { TCall } from './api-calls.ts';
+import { cpuOf, machineCpuKinds, samplePostgresProcesses } from './cpu-split.ts';
 import { runLoad, type TLoadResult } from './http-load.ts';
 import { int, printTable, type TCheck } from './report.ts';
 import { describeWaves, replayLoad, statementCount, type TWave } from './sql-replay.ts';
@@ -17,6 +19,8 @@ export type TMeasureOptions = {
   rounds: number;
   durationMs: number;
   replay?: { pool: pg.Pool; calls: Map<string, TWave[]> };
+  /** The app child's process: its CPU per request is printed beside PostgreSQL's and the load generator's. */
+  appPid?: number;
   /** Where the targets' checks go. */
   checks: TCheck[];
 };
@@ -32,7 +36,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * for information (the route's own floor), no longer a yardstick.
  */
 export async function measureApi(opts: TMeasureOptions): Promise<string> {
-  const { label, origin, seeded, calls, headers, connections, rounds, durationMs, replay, checks } = opts;
+  const { label, origin, seeded, calls, headers, connections, rounds, durationMs, replay, checks, appPid } =
+    opts;
   for (const call of calls(seeded)) {
     const probe = await fetch(`${origin}${call.path}`, { headers });
     if (!probe.ok) throw new Error(`${call.name} answered ${probe.status}: ${await probe.text()}`);
@@ -44,18 +49,14 @@ export async function measureApi(opts: TMeasureOptions): Promise<string> {
   const names = [bareName, ...calls(seeded).map((c) => c.name)];
   const app = new Map<string, TLoadResult[]>(names.map((n) => [n, []]));
   const direct = new Map<string, TLoadResult[]>(names.map((n) => [n, []]));
+  const split = new Map<string, TCpuPerRequest[]>(names.map((n) => [n, []]));
   for (let round = 0; round < rounds; round++) {
     app.get(bareName)!.push(await runLoad({ origin, path: '/api/health', connections, durationMs }));
     for (const call of calls(seeded)) {
-      app.get(call.name)!.push(
-        await runLoad({
-          origin,
-          path: call.path,
-          headers,
-          connections,
-          durationMs,
-        }),
-      );
+      const cpu = startCpuSplit(appPid);
+      const loaded = await runLoad({ origin, path: call.path, headers, connections, durationMs });
+      app.get(call.name)!.push(loaded);
+      split.get(call.name)!.push(cpu.perRequest(loaded.requests));
       const waves = replay?.calls.get(call.name);
       if (waves)
         direct
@@ -120,6 +121,7 @@ export async function measureApi(opts: TMeasureOptions): Promise<string> {
         ]
       : ["PGlite has no pg yardstick (one connection in the app's process); figures for information."],
   });
+  if (appPid !== undefined) printCpuSplit(label, connections, results.slice(1), split);
   const measured = results.slice(1);
   if (replay)
     for (const r of measured) {
@@ -140,4 +142,80 @@ export async function measureApi(opts: TMeasureOptions): Promise<string> {
         });
     }
   return measured.sort((a, b) => b.app.p99 - a.app.p99)[0]!.name;
+}
+
+/** CPU milliseconds per request, by process, over one round of one call. */
+type TCpuPerRequest = { app: number; database: number; load: number; busy: number };
+
+/**
+ * Starts counting the CPU of the app child, of every PostgreSQL process (the app's connections and the server's
+ * own) and of this process (the load generator), and of the whole machine; perRequest divides each by the
+ * round's requests.
+ */
+function startCpuSplit(appPid: number | undefined) {
+  const app0 = appPid === undefined ? 0 : (cpuOf(appPid) ?? 0);
+  const load0 = cpuOf(process.pid) ?? 0;
+  const busy = () => {
+    const k = machineCpuKinds();
+    return k.user + k.system + k.irq + k.softirq + k.steal;
+  };
+  const busy0 = busy();
+  const database = samplePostgresProcesses();
+  return {
+    perRequest(requests: number): TCpuPerRequest {
+      const db = [...database.stop().values()].reduce((a, b) => a + b, 0);
+      const per = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+      return {
+        app: per(appPid === undefined ? 0 : (cpuOf(appPid) ?? app0) - app0),
+        database: per(db),
+        load: per((cpuOf(process.pid) ?? load0) - load0),
+        busy: per(busy() - busy0),
+      };
+    },
+  };
+}
+
+/**
+ * Where each call's time goes: in a closed loop of N connections on C cores kept busy, a request waits for the
+ * N - 1 others, so p50 is about N x (machine CPU per request) / C. The CPU per request, by process, says which
+ * part a faster call must come from.
+ */
+function printCpuSplit(
+  label: string,
+  connections: number,
+  results: { name: string; app: { p50: number } }[],
+  split: Map<string, TCpuPerRequest[]>,
+) {
+  const cores = availableParallelism();
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  printTable({
+    title: `${label}: CPU per request through the app (median of the rounds), and what it predicts`,
+    headers: [
+      'call',
+      'app process',
+      'PostgreSQL',
+      'load generator',
+      'machine busy',
+      `p50 ≈ ${connections} × busy / ${cores}`,
+      'app p50',
+    ],
+    rows: results.map((r) => {
+      const rounds = split.get(r.name)!;
+      const busy = med(rounds.map((x) => x.busy));
+      return [
+        r.name,
+        ms(med(rounds.map((x) => x.app))),
+        ms(med(rounds.map((x) => x.database))),
+        ms(med(rounds.map((x) => x.load))),
+        ms(busy),
+        fmt((connections * busy) / cores),
+        fmt(r.app.p50),
+      ];
+    }),
+    notes: [
+      'CPU from /proc: the app child, every PostgreSQL process, this process (the load generator), and the machine',
+      `(all ${cores} cores) over each round; the load generator shares the machine. p99 runs at about twice p50 here.`,
+    ],
+  });
 }

@@ -6,7 +6,8 @@ import type pg from 'pg';
 
 type TProc = { role: string; first: number; last: number };
 
-const cpuOf = (pid: string): number | null => {
+/** CPU seconds (user + system) a process has used so far, or null once it is gone. */
+export const cpuOf = (pid: string | number): number | null => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
