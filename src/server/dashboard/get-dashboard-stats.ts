@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDashboardStats } from '@shared/contracts/insights';
 import type { TExecutor } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { storeFigure } from '../insights/scope';
 
 /**
  * The dashboard's four figures in one round trip, over the user's active competitors: their count, the live
@@ -16,7 +17,7 @@ export async function getDashboardStats(opts: {
   const { accountId } = opts;
   const result = await opts.db.execute(sql`
     WITH mine AS MATERIALIZED (
-      SELECT c.store_id, s.product_count FROM competitors c JOIN stores s ON s.id = c.store_id
+      SELECT c.store_id, ${storeFigure(sql`c.store_id`, sql`s.product_count`)} AS product_count FROM competitors c
       WHERE c.account_id = ${accountId} AND c.deactivated_at IS NULL
     )
     SELECT

@@ -12,7 +12,7 @@ import { keysetPage, type TPage } from '../lib/send-page';
 import { decodeSortCursor } from '../lib/sort-cursor';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
 import { productMatches } from '../products/list-products';
-import { activeScope } from './scope';
+import { activeScope, storeFigure } from './scope';
 
 export const PRICE_CHANGES_PAGE = { default: 50, max: 200 };
 
@@ -208,7 +208,7 @@ async function countPriceChanges(
           ? sql`SELECT count(*) AS n FROM sc
               JOIN products p ON p.store_id = sc.store_id AND ${products}
               JOIN change_events e ON e.product_id = p.id AND e.store_id = sc.store_id AND ${typeSql(opts)}`
-          : sql`SELECT coalesce(sum(${storeMoveCount(opts)}), 0) AS n FROM sc JOIN stores s ON s.id = sc.store_id`
+          : sql`SELECT coalesce(sum(${storeFigure(sql`sc.store_id`, storeMoveCount(opts))}), 0) AS n FROM sc`
       }`),
   );
   return Number(row?.n ?? 0);

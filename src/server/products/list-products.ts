@@ -10,7 +10,7 @@ import { discountCompareAt } from '@shared/pricing/compare-at';
 import type { TExecutor } from '../db/client';
 import { pageLimit, rowsOf } from '../db/rows';
 import { epochMicrosFromUtc, isoFromUtc, utcText } from '../db/utc-time';
-import { activeScope } from '../insights/scope';
+import { activeScope, storeFigure } from '../insights/scope';
 import type { TCursorPart } from '../lib/keyset-cursor';
 import { pageQuery } from '../lib/page-query';
 import { keysetPage, type TPage } from '../lib/send-page';
@@ -204,7 +204,7 @@ async function countProducts(
           JOIN products p ON p.store_id = sc.store_id AND p.removed_at IS NULL ${filterSql(filters)}`
         : sql`
           WITH sc AS (${activeScope(accountId, competitorId)})
-          SELECT coalesce(sum(s.product_count), 0) AS n FROM sc JOIN stores s ON s.id = sc.store_id`,
+          SELECT coalesce(sum(${storeFigure(sql`sc.store_id`, sql`s.product_count`)}), 0) AS n FROM sc`,
     ),
   );
   return Number(row?.n ?? 0);
