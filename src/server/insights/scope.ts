@@ -18,7 +18,7 @@ export function activeScope(accountId: string, competitorId?: string): SQL {
  * account's plan for the average account. A prepared statement (db/statement-cache.ts) then costs the same for
  * every value, and PostgreSQL keeps its generic plan after five runs. Given the value itself, it costs a plan for
  * that account; for one with fewer competitors than the average that plan looks cheaper than the generic one, so
- * PostgreSQL planned it again on every call: 0.6-0.9 ms of the sorted price-change pages' 1.6-1.7 ms in
+ * PostgreSQL planned it again on every call: 0.4-0.8 ms of the sorted price-change pages' 1.6-1.7 ms in
  * PostgreSQL (docs/decisions/014-api-calls-under-load.md). The lists read each store by its own index, so one
  * plan serves an account of 3 competitors and one of 200.
  */
