@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 /** Statements longer than this (bulk inserts with many value lists) are sent unnamed, as before. */
@@ -34,6 +35,20 @@ export const PLAN_EACH_CALL = '/* rw:plan-each-call */';
  * call, more than it took to run (bench:scale, pg_stat_statements).
  */
 export const PREPARE_LONG_TEXT = '/* rw:prepare-long-text */';
+
+/**
+ * A uuid the planner cannot look into: `(SELECT $1::uuid)`, run once as an InitPlan. The planner costs the statement
+ * for the average row of that key, the same for every value, so a prepared statement keeps its generic plan after
+ * five runs. Given the value itself, PostgreSQL costs a plan for that account or store; where it has fewer rows than
+ * the average, that plan looks cheaper than the generic one, and the statement was planned again on every call
+ * (docs/decisions/014-api-calls-under-load.md). The opposite of PLAN_EACH_CALL, and only where one plan suits
+ * every value: the insight lists read each of an account's stores by its own index and stop early. Not the change
+ * events' fan-out: there a plan for the average store may read a batch's events through the store's index, which
+ * for a store with years of events is all of them (with the ids, a big store's custom plan reads the batch by key).
+ */
+export function opaqueUuid(value: string): SQL {
+  return sql`(SELECT ${value}::uuid)`;
+}
 
 type TQueryConfig = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown };
 

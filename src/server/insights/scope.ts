@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client';
+import { opaqueUuid } from '../db/statement-cache';
 import { getOwnCompetitor } from '../competitors/list-competitors';
 
 /**
@@ -9,18 +10,15 @@ import { getOwnCompetitor } from '../competitors/list-competitors';
 export function activeScope(accountId: string, competitorId?: string): SQL {
   return sql`SELECT c.id, c.name, c.domain, c.store_id, ${storeFigure(sql`c.store_id`, sql`s.currency`)} AS currency
     FROM competitors c
-    WHERE c.account_id = (SELECT ${accountId}::uuid) AND c.deactivated_at IS NULL
+    WHERE c.account_id = ${opaqueUuid(accountId)} AND c.deactivated_at IS NULL
     ${competitorId ? sql`AND c.id = ${competitorId}` : sql``}`;
 }
 
 /*
- * Why `(SELECT $1::uuid)` and not `$1` above: the planner cannot look into the sub-select, so it costs every
- * account's plan for the average account. A prepared statement (db/statement-cache.ts) then costs the same for
- * every value, and PostgreSQL keeps its generic plan after five runs. Given the value itself, it costs a plan for
- * that account; for one with fewer competitors than the average that plan looks cheaper than the generic one, so
- * PostgreSQL planned it again on every call: 0.4-0.8 ms of the sorted price-change pages' 1.6-1.7 ms in
- * PostgreSQL (docs/decisions/014-api-calls-under-load.md). The lists read each store by its own index, so one
- * plan serves an account of 3 competitors and one of 200.
+ * The account is opaque to the planner (db/statement-cache.ts): a plan costed for the average account keeps the
+ * lists' generic plans. Given the value, the sorted price-change pages of an account with fewer competitors than the
+ * average were planned on every call, 0.4-0.8 ms of their 1.6-1.7 ms in PostgreSQL. The lists read each store by
+ * its own index, so one plan serves an account of 3 competitors and one of 200.
  */
 
 /**
