@@ -5,7 +5,11 @@ import { getOwnCompetitor } from '../competitors/list-competitors';
 
 /**
  * The user's active competitors (optionally one of them) with their store's currency: the CTE every insight query
- * starts from, so nothing reaches another user's data or a deactivated competitor's.
+ * starts from, so nothing reaches another user's data or a deactivated competitor's. The account is opaque to the
+ * planner (db/statement-cache.ts), so the lists keep one generic plan for every account: given the value, the sorted
+ * price-change pages of an account with fewer competitors than the average were planned on every call, 0.4-0.8 ms
+ * of their 1.6-1.7 ms in PostgreSQL. The lists read each store by its own index, so one plan serves an account of 3
+ * competitors and one of 200.
  */
 export function activeScope(accountId: string, competitorId?: string): SQL {
   return sql`SELECT c.id, c.name, c.domain, c.store_id, ${storeFigure(sql`c.store_id`, sql`s.currency`)} AS currency
@@ -13,13 +17,6 @@ export function activeScope(accountId: string, competitorId?: string): SQL {
     WHERE c.account_id = ${opaqueUuid(accountId)} AND c.deactivated_at IS NULL
     ${competitorId ? sql`AND c.id = ${competitorId}` : sql``}`;
 }
-
-/*
- * The account is opaque to the planner (db/statement-cache.ts): a plan costed for the average account keeps the
- * lists' generic plans. Given the value, the sorted price-change pages of an account with fewer competitors than the
- * average were planned on every call, 0.4-0.8 ms of their 1.6-1.7 ms in PostgreSQL. The lists read each store by
- * its own index, so one plan serves an account of 3 competitors and one of 200.
- */
 
 /**
  * A figure of one store read by its primary key, `(SELECT <figure over s> FROM stores s WHERE s.id = <storeId>)`:
